@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// flickterm: photo search in the terminal.
+/// Layers (dependencies point one way): flickterm (App) → TerminalUI → ViewModels → Model.
+let package = Package(
+    name: "flickterm",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "flickterm", targets: ["flickterm"]),
+        .executable(name: "flickterm-server", targets: ["flickterm-server"]),
+        .executable(name: "flickterm-bench", targets: ["flickterm-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCurl"),
+        .systemLibrary(name: "CNcursesw"),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "Model", dependencies: ["CCurl", "CCurlShim"]),
+        .target(name: "ViewModels", dependencies: ["Model"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim"]),
+        .executableTarget(
+            name: "flickterm",
+            dependencies: ["Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "flickterm-server",
+            dependencies: ["Model", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "flickterm-bench", dependencies: ["Model"]),
+        .target(name: "TestSupport", dependencies: ["Model"], path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
+        .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+#ifndef FLICKTERM_CNCURSESSHIM_H
+#define FLICKTERM_CNCURSESSHIM_H
+
+// SwiftPM drops the -D flags pkg-config reports, so the wide-character API is switched on here.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <ncursesw/curses.h>
+
+// Functions for ncurses macros and globals that Swift 6 cannot use directly.
+
+WINDOW *flk_stdscr(void);
+int flk_lines(void);
+int flk_cols(void);
+int flk_max_y(WINDOW *window);
+int flk_max_x(WINDOW *window);
+attr_t flk_attr_bold(void);
+attr_t flk_attr_reverse(void);
+attr_t flk_attr_dim(void);
+attr_t flk_attr_underline(void);
+attr_t flk_color_pair(short pair);
+
+#endif

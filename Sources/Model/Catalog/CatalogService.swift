@@ -1,0 +1,110 @@
+import Foundation
+
+/// The demo catalog (`photos.jsonl` plus images, e.g. `../shared/catalog`) as a ``PhotoSearchService``,
+/// paged exactly like Flickr, with images as `file://` URLs.
+public final class CatalogService: PhotoSearchService {
+    /// The folder the catalog was read from.
+    public let directory: URL
+    private let entries: [CatalogEntry]
+    private let indexByID: [String: Int]
+    private let catalogLicenses: [License]
+
+    /// Reads every record of the catalog in `directory`.
+    public init(directory: URL) throws {
+        self.directory = directory
+        let file = directory.appendingPathComponent("photos.jsonl")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw CatalogError.missing(path: directory.path)
+        }
+        let decoder = JSONDecoder()
+        var entries: [CatalogEntry] = []
+        var licenses: [String: License] = [:]
+        for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() where !line.allSatisfy({ $0 == 0x20 }) {
+            let record: CatalogRecord
+            do {
+                record = try decoder.decode(CatalogRecord.self, from: line)
+            } catch {
+                throw CatalogError.malformed(line: number + 1, reason: String(describing: error).prefix(120).description)
+            }
+            entries.append(CatalogEntry(photo: record.photo(in: directory)))
+            if let license = record.license, licenses[license.code] == nil {
+                licenses[license.code] = License(
+                    id: license.code, name: license.name ?? license.code, url: license.url.flatMap(URL.init(string:))
+                )
+            }
+        }
+        self.entries = entries
+        self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
+    }
+
+    /// How many records the catalog holds.
+    public var count: Int { entries.count }
+
+    public func search(_ query: SearchQuery) async throws -> PhotoPage {
+        searchNow(query)
+    }
+
+    /// The search, synchronously: matches ranked by `query.sort`, then paged and capped like Flickr.
+    public func searchNow(_ query: SearchQuery) -> PhotoPage {
+        let query = query.clampedToResultCap
+        let terms = SearchTerms(query: query.text)
+        let allowed = Set(query.licenses)
+        var matches: [(entry: CatalogEntry, score: Int)] = entries.compactMap { entry in
+            guard allowed.isEmpty || allowed.contains(entry.photo.licenseID ?? "") else { return nil }
+            return entry.score(for: terms).map { (entry, $0) }
+        }
+        matches.sort { CatalogService.precedes($0, $1, by: query.sort) }
+        let total = matches.count
+        let pages = (total + query.perPage - 1) / query.perPage
+        let start = min((query.page - 1) * query.perPage, total)
+        let end = min(start + query.perPage, total)
+        return PhotoPage(
+            query: query, page: query.page, pages: pages, perPage: query.perPage, total: total,
+            photos: matches[start..<end].map(\.entry.photo)
+        )
+    }
+
+    public func photo(id: String) async throws -> Photo {
+        guard let photo = lookup(id: id) else { throw CatalogError.photoNotFound(id: id) }
+        return photo
+    }
+
+    /// The photo with this id, synchronously; `nil` when there is none.
+    public func lookup(id: String) -> Photo? {
+        indexByID[id].map { entries[$0].photo }
+    }
+
+    public func favoriteCount(photoID: String) async throws -> Int? {
+        try await photo(id: photoID).counts.faves
+    }
+
+    public func sizes(photoID: String) async throws -> [PhotoSize] {
+        try await photo(id: photoID).sizes
+    }
+
+    public func licenses() async throws -> [License] {
+        allLicenses
+    }
+
+    /// The licences the records carry, by code, synchronously.
+    public var allLicenses: [License] { catalogLicenses }
+
+    private static func precedes(
+        _ lhs: (entry: CatalogEntry, score: Int), _ rhs: (entry: CatalogEntry, score: Int), by sort: SearchSort
+    ) -> Bool {
+        let left = lhs.entry.photo
+        let right = rhs.entry.photo
+        switch sort {
+        case .relevance:
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
+        case .datePostedDescending:
+            if left.posted != right.posted { return (left.posted ?? .distantPast) > (right.posted ?? .distantPast) }
+        case .interestingnessDescending:
+            if left.counts.views != right.counts.views { return (left.counts.views ?? -1) > (right.counts.views ?? -1) }
+            if left.counts.faves != right.counts.faves { return (left.counts.faves ?? -1) > (right.counts.faves ?? -1) }
+        }
+        if lhs.score != rhs.score { return lhs.score > rhs.score }
+        return left.id < right.id
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A photo as the app knows it, whichever backend it came from.
+///
+/// Text fields hold what the source sent (they may carry HTML, entities or control characters);
+/// sanitise with ``TerminalText`` before drawing.
+public struct Photo: Sendable, Hashable, Identifiable {
+    /// Opaque identifier, unique within its backend.
+    public var id: String
+    public var title: String
+    /// Description as sent: plain text from the catalog, HTML from Flickr.
+    public var description: String
+    public var owner: PhotoOwner
+    public var taken: Date?
+    public var posted: Date?
+    /// Identifier of the licence, resolved by ``PhotoSearchService/licenses()``.
+    public var licenseID: String?
+    public var counts: PhotoCounts
+    public var tags: [String]
+    /// Image files available for the photo, smallest first.
+    public var sizes: [PhotoSize]
+    /// The photo's web page, when known.
+    public var pageURL: URL?
+    /// Attribution line to show with the photo, when the source provides one.
+    public var credit: String?
+
+    public init(
+        id: String, title: String = "", description: String = "", owner: PhotoOwner = PhotoOwner(),
+        taken: Date? = nil, posted: Date? = nil, licenseID: String? = nil, counts: PhotoCounts = PhotoCounts(),
+        tags: [String] = [], sizes: [PhotoSize] = [], pageURL: URL? = nil, credit: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.owner = owner
+        self.taken = taken
+        self.posted = posted
+        self.licenseID = licenseID
+        self.counts = counts
+        self.tags = tags
+        self.sizes = sizes.sorted { $0.longestEdge < $1.longestEdge }
+        self.pageURL = pageURL
+        self.credit = credit
+    }
+
+    /// The square thumbnail (`q`, else `s`), or the smallest image there is.
+    public var thumbnail: PhotoSize? {
+        sizes.first { $0.suffix == "q" } ?? sizes.first { $0.suffix == "s" } ?? sizes.first
+    }
+}

@@ -1,0 +1,33 @@
+/// One page of search results.
+public struct PhotoPage: Sendable, Hashable {
+    public var query: SearchQuery
+    /// The page number the backend answered with (it may differ from the one asked for).
+    public var page: Int
+    /// Page count the backend reports for the whole match set.
+    public var pages: Int
+    public var perPage: Int
+    /// Match count the backend reports; more than can be browsed when over the cap.
+    public var total: Int
+    public var photos: [Photo]
+
+    public init(query: SearchQuery, page: Int, pages: Int, perPage: Int, total: Int, photos: [Photo]) {
+        self.query = query
+        self.page = page
+        self.pages = pages
+        self.perPage = perPage
+        self.total = total
+        self.photos = photos
+    }
+
+    /// The last page that can be fetched: the reported page count, clamped to the 4,000-result cap.
+    public var lastReachablePage: Int {
+        let size = max(perPage, 1)
+        return min(pages, (SearchQuery.resultCap + size - 1) / size)
+    }
+
+    /// How many results can really be browsed.
+    public var reachableTotal: Int { min(total, SearchQuery.resultCap) }
+
+    /// True when a further page can be fetched.
+    public var hasMore: Bool { page < lastReachablePage && !photos.isEmpty }
+}

@@ -1,0 +1,23 @@
+/// A source of photos: the Flickr REST API, the demo catalog, or a test double.
+public protocol PhotoSearchService: Sendable {
+    /// One page of photos matching `query`. Pages past the 4,000-result cap are clamped to the last reachable one.
+    func search(_ query: SearchQuery) async throws -> PhotoPage
+    /// Full information on one photo (`flickr.photos.getInfo`).
+    func photo(id: String) async throws -> Photo
+    /// How many people marked the photo a favourite (`flickr.photos.getFavorites` total); `nil` when unknown.
+    func favoriteCount(photoID: String) async throws -> Int?
+    /// Every image size of the photo, smallest first (`flickr.photos.getSizes`).
+    func sizes(photoID: String) async throws -> [PhotoSize]
+    /// Licences photos can carry (`flickr.photos.licenses.getInfo`).
+    func licenses() async throws -> [License]
+}
+
+extension PhotoSearchService {
+    /// Views, comments and faves of a photo, fetched together.
+    public func counts(photoID: String) async throws -> PhotoCounts {
+        async let info = photo(id: photoID)
+        async let faves = favoriteCount(photoID: photoID)
+        let counts = try await info.counts
+        return PhotoCounts(views: counts.views, comments: counts.comments, faves: try await faves)
+    }
+}

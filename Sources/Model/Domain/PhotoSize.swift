@@ -1,0 +1,29 @@
+import Foundation
+
+/// One image file of a photo, named by its Flickr size suffix.
+public struct PhotoSize: Sendable, Hashable {
+    /// Flickr's size suffix: `s`, `q`, `t`, `m`, `n`, `w`, `""` (500 px), `z`, `c`, `b`, `h`, `k`, `o`, …
+    public var suffix: String
+    public var width: Int?
+    public var height: Int?
+    public var url: URL
+
+    public init(suffix: String, width: Int?, height: Int?, url: URL) {
+        self.suffix = suffix
+        self.width = width
+        self.height = height
+        self.url = url
+    }
+
+    /// The longest edge in pixels: measured when known, else the nominal edge of the suffix.
+    public var longestEdge: Int {
+        if let width, let height { return max(width, height) }
+        return PhotoSize.nominalEdge[suffix] ?? 0
+    }
+
+    /// Nominal longest edge of each Flickr size suffix.
+    public static let nominalEdge: [String: Int] = [
+        "s": 75, "q": 150, "t": 100, "m": 240, "n": 320, "w": 400, "": 500, "z": 640, "c": 800,
+        "b": 1024, "h": 1600, "k": 2048, "3k": 3072, "4k": 4096, "f": 4096, "5k": 5120, "6k": 6144, "o": Int.max,
+    ]
+}

@@ -1,0 +1,6 @@
+/// Flickr's content filter levels.
+public enum SafeSearch: Int, Sendable {
+    case safe = 1
+    case moderate = 2
+    case restricted = 3
+}

@@ -1,0 +1,46 @@
+/// What to search for and which page of the answer to fetch.
+public struct SearchQuery: Sendable, Hashable {
+    /// Flickr answers at most this many results for any query, whatever `total` says.
+    public static let resultCap = 4000
+    /// Flickr's largest page.
+    public static let maximumPerPage = 500
+
+    /// Free text; a word prefixed with `-` excludes matches.
+    public var text: String
+    /// One-based page number.
+    public var page: Int
+    public var perPage: Int
+    public var sort: SearchSort
+    /// Licence ids to restrict to; empty means any.
+    public var licenses: [String]
+    public var safeSearch: SafeSearch
+
+    public init(
+        text: String, page: Int = 1, perPage: Int = 100, sort: SearchSort = .relevance,
+        licenses: [String] = [], safeSearch: SafeSearch = .safe
+    ) {
+        self.text = text
+        self.perPage = min(max(perPage, 1), SearchQuery.maximumPerPage)
+        self.page = max(page, 1)
+        self.sort = sort
+        self.licenses = licenses
+        self.safeSearch = safeSearch
+    }
+
+    /// The last page that can hold results under the 4,000-result cap at this page size.
+    public var lastReachablePage: Int { (SearchQuery.resultCap + perPage - 1) / perPage }
+
+    /// This query with its page clamped into the reachable range.
+    public var clampedToResultCap: SearchQuery {
+        var query = self
+        query.page = min(page, lastReachablePage)
+        return query
+    }
+
+    /// The same search, another page.
+    public func page(_ number: Int) -> SearchQuery {
+        var query = self
+        query.page = max(number, 1)
+        return query
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Turns the bodies of Flickr REST JSON answers into domain values, surviving every quirk of the real API
+/// (numbers as strings, `_content` wrappers, JSONP wrappers, `stat=fail` on HTTP 200, non-JSON pages).
+public struct FlickrResponseDecoder: Sendable {
+    /// Where `{server}/{id}_{secret}_{suffix}.jpg` image paths are resolved when no `url_*` extra is sent.
+    public var imageBaseURL: URL
+
+    public init(imageBaseURL: URL = URL(string: "https://live.staticflickr.com/")!) {
+        self.imageBaseURL = imageBaseURL
+    }
+
+    /// A page of `flickr.photos.search` (or getRecent, interestingness) results for `query`.
+    public func photoPage(from body: Data, query: SearchQuery) throws -> PhotoPage {
+        let list = try decode(FlickrPhotoList.self, from: body)
+        return PhotoPage(
+            query: query, page: list.page, pages: list.pages, perPage: list.perPage, total: list.total, photos: list.photos
+        )
+    }
+
+    /// The photo of a `flickr.photos.getInfo` answer.
+    public func photo(from body: Data) throws -> Photo {
+        try decode(FlickrPhotoInfo.self, from: body).photo
+    }
+
+    /// The favourite count (`total`) of a `flickr.photos.getFavorites` answer.
+    public func favoriteCount(from body: Data) throws -> Int {
+        try decode(FlickrFavorites.self, from: body).total
+    }
+
+    /// The still-image sizes of a `flickr.photos.getSizes` answer, smallest first.
+    public func sizes(from body: Data) throws -> [PhotoSize] {
+        try decode(FlickrSizeList.self, from: body).sizes
+    }
+
+    /// The licences of a `flickr.photos.licenses.getInfo` answer, by id.
+    public func licenses(from body: Data) throws -> [License] {
+        try decode(FlickrLicenseList.self, from: body).licenses
+    }
+
+    /// The comments of a `flickr.photos.comments.getList` answer.
+    public func comments(from body: Data) throws -> [PhotoComment] {
+        try decode(FlickrCommentList.self, from: body).comments
+    }
+
+    /// Throws the ``FlickrError`` a `stat=fail` body carries; returns normally for any other body.
+    public func checkStatus(of body: Data) throws {
+        guard let json = FlickrResponseDecoder.jsonObject(in: body),
+              let status = try? JSONDecoder().decode(FlickrStatus.self, from: json), status.stat == "fail" else { return }
+        throw FlickrError.api(code: status.code ?? 0, message: status.message ?? "")
+    }
+
+    private func decode<Payload: FlickrPayload>(_ type: Payload.Type, from body: Data) throws -> Payload {
+        guard let json = FlickrResponseDecoder.jsonObject(in: body) else {
+            let text = String(decoding: body.prefix(120), as: UTF8.self)
+            throw FlickrError.notJSON(excerpt: TerminalText.singleLine(text))
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[FlickrDecodingContext.userInfoKey] = FlickrDecodingContext(imageBaseURL: imageBaseURL)
+        do {
+            return try decoder.decode(FlickrEnvelope<Payload>.self, from: json).payload
+        } catch let error as FlickrError {
+            throw error
+        } catch {
+            throw FlickrError.malformed(FlickrResponseDecoder.reason(error))
+        }
+    }
+
+    /// The JSON object in `body`, unwrapping a `jsonFlickrApi(…)` JSONP wrapper; `nil` when it is no object.
+    private static func jsonObject(in body: Data) -> Data? {
+        guard let start = body.firstIndex(where: { !isSpace($0) }) else { return nil }
+        if body[start] == UInt8(ascii: "{") { return body }
+        let prefix = Data("jsonFlickrApi(".utf8)
+        guard body[start...].starts(with: prefix),
+              let end = body.lastIndex(of: UInt8(ascii: ")")), end > start + prefix.count else { return nil }
+        return body[(start + prefix.count)..<end]
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): "invalid JSON (\(context.debugDescription))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.keyNotFound(_, let context):
+            context.debugDescription
+        default: String(describing: error)
+        }
+    }
+}
+
+/// Just the status members of an answer.
+private struct FlickrStatus: Decodable {
+    let stat: String?
+    let code: Int?
+    let message: String?
+}

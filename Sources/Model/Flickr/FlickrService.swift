@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// The Flickr REST API (or any compatible endpoint) as a ``PhotoSearchService``.
+///
+/// The API key goes only into request URLs; it never appears in errors or descriptions.
+public final class FlickrService: PhotoSearchService {
+    /// Flickr's own endpoint.
+    public static let defaultEndpoint = URL(string: "https://api.flickr.com/services/rest/")!
+    /// Extras asked of every search: enough for a results row without further calls.
+    static let searchExtras = "owner_name,date_upload,date_taken,license,views,count_comments,count_faves,tags,url_q,url_s,url_m,url_z,url_l"
+
+    private let apiKey: String
+    private let endpoint: URL
+    private let client: HTTPClient
+    private let decoder: FlickrResponseDecoder
+    private let licenseCache = Mutex<[License]?>(nil)
+
+    /// - Parameter imageBaseURL: where built image URLs point; by default Flickr's static host for Flickr's own
+    ///   endpoint, and the endpoint's origin for any other (a local server serves both).
+    public init(apiKey: String, endpoint: URL = FlickrService.defaultEndpoint, client: HTTPClient = HTTPClient(), imageBaseURL: URL? = nil) {
+        self.apiKey = apiKey
+        self.endpoint = endpoint
+        self.client = client
+        self.decoder = FlickrResponseDecoder(imageBaseURL: imageBaseURL ?? FlickrService.imageBase(for: endpoint))
+    }
+
+    public func search(_ query: SearchQuery) async throws -> PhotoPage {
+        let query = query.clampedToResultCap
+        var parameters = [
+            ("text", query.text), ("page", String(query.page)), ("per_page", String(query.perPage)),
+            ("sort", query.sort.rawValue), ("safe_search", String(query.safeSearch.rawValue)), ("media", "photos"),
+            ("extras", FlickrService.searchExtras),
+        ]
+        if !query.licenses.isEmpty { parameters.append(("license", query.licenses.joined(separator: ","))) }
+        return try decoder.photoPage(from: await call("flickr.photos.search", parameters), query: query)
+    }
+
+    public func photo(id: String) async throws -> Photo {
+        try decoder.photo(from: await call("flickr.photos.getInfo", [("photo_id", id)]))
+    }
+
+    public func favoriteCount(photoID: String) async throws -> Int? {
+        try decoder.favoriteCount(from: await call("flickr.photos.getFavorites", [("photo_id", photoID), ("per_page", "1")]))
+    }
+
+    public func sizes(photoID: String) async throws -> [PhotoSize] {
+        try decoder.sizes(from: await call("flickr.photos.getSizes", [("photo_id", photoID)]))
+    }
+
+    /// Licences, fetched once and kept for the life of the service.
+    public func licenses() async throws -> [License] {
+        if let cached = licenseCache.withLock({ $0 }) { return cached }
+        let licenses = try decoder.licenses(from: await call("flickr.photos.licenses.getInfo", []))
+        licenseCache.withLock { $0 = licenses }
+        return licenses
+    }
+
+    /// Every comment on a photo.
+    public func comments(photoID: String) async throws -> [PhotoComment] {
+        try decoder.comments(from: await call("flickr.photos.comments.getList", [("photo_id", photoID)]))
+    }
+
+    private func call(_ method: String, _ parameters: [(String, String)]) async throws -> Data {
+        let query = [("method", method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")] + parameters
+        return try await client.get(endpoint, query: query).body
+    }
+
+    private static func imageBase(for endpoint: URL) -> URL {
+        if endpoint.host?.hasSuffix("flickr.com") ?? true { return URL(string: "https://live.staticflickr.com/")! }
+        var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+        components?.path = "/"
+        components?.query = nil
+        return components?.url ?? endpoint
+    }
+}

@@ -1,0 +1,124 @@
+import CCurl
+import CCurlShim
+import Foundation
+import Synchronization
+
+/// One request in flight on the ``CurlTransferLoop``: its easy handle, the body received so far and
+/// the continuation to resume when it ends.
+///
+/// Everything but `cancelRequested` and the continuation hand-off is touched only by the loop thread.
+final class CurlTransfer: @unchecked Sendable {
+    let handle: UnsafeMutableRawPointer
+    let host: String
+    private let limit: Int
+    private var body = Data()
+    private var exceededLimit = false
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    private let continuation = Mutex<CheckedContinuation<HTTPResponse, any Error>?>(nil)
+    private let cancelRequested = Atomic<Bool>(false)
+
+    init(url: URL, configuration: HTTPClientConfiguration) throws {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme),
+              let handle = curl_easy_init() else {
+            throw HTTPError.invalidURL(HTTPError.redacted(url))
+        }
+        self.handle = handle
+        self.host = url.host ?? "localhost"
+        self.limit = configuration.maximumResponseBytes
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        configure(url: url, configuration: configuration)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
+
+    private func configure(url: URL, configuration: HTTPClientConfiguration) {
+        flk_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
+        flk_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https,file")
+        flk_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        flk_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        flk_curl_set_long(handle, CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        flk_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.wholeMilliseconds)
+        flk_curl_set_long(handle, CURLOPT_TIMEOUT_MS, configuration.totalTimeout.wholeMilliseconds)
+        flk_curl_set_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes))
+        flk_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        flk_curl_set_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
+        flk_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+        flk_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        flk_curl_set_write_callback(handle, { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            return transfer.receive(UnsafeRawPointer(data), count: size * count)
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Stores the continuation the loop resumes; called before the transfer is handed to the loop.
+    func await(with continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    /// Marks the transfer cancelled; safe from any thread.
+    func requestCancel() { cancelRequested.store(true, ordering: .sequentiallyConsistent) }
+
+    var isCancelRequested: Bool { cancelRequested.load(ordering: .sequentiallyConsistent) }
+
+    private func receive(_ bytes: UnsafeRawPointer, count: Int) -> Int {
+        if isCancelRequested { return 0 }
+        guard body.count + count <= limit else {
+            exceededLimit = true
+            return 0
+        }
+        body.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
+        return count
+    }
+
+    /// Ends the transfer with libcurl's result code.
+    func complete(_ code: CURLcode) {
+        finish(result(for: code))
+    }
+
+    /// Ends the transfer as cancelled.
+    func completeCancelled() {
+        finish(.failure(HTTPError.cancelled))
+    }
+
+    private func finish(_ result: Result<HTTPResponse, HTTPError>) {
+        let continuation = self.continuation.withLock { value in
+            defer { value = nil }
+            return value
+        }
+        continuation?.resume(with: result.mapError { $0 as any Error })
+    }
+
+    private func result(for code: CURLcode) -> Result<HTTPResponse, HTTPError> {
+        if isCancelRequested { return .failure(.cancelled) }
+        if exceededLimit || code == CURLE_FILESIZE_EXCEEDED { return .failure(.tooLarge(limit: limit)) }
+        guard code == CURLE_OK else { return .failure(error(for: code)) }
+        var status = 0
+        flk_curl_get_response_code(handle, &status)
+        var contentType: UnsafePointer<CChar>?
+        flk_curl_get_string(handle, CURLINFO_CONTENT_TYPE, &contentType)
+        if status >= 400 {
+            let excerpt = TerminalText.sanitized(String(decoding: body.prefix(160), as: UTF8.self))
+            return .failure(.status(status, excerpt: TerminalText.singleLine(excerpt)))
+        }
+        return .success(HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body))
+    }
+
+    private func error(for code: CURLcode) -> HTTPError {
+        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .cannotResolve(host: host)
+        case CURLE_COULDNT_CONNECT: return .cannotConnect(host: host)
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+        case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR: return .connectionLost
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE:
+            return .insecure(TerminalText.sanitized(detail))
+        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL: return .invalidURL(detail)
+        default: return .transport(TerminalText.sanitized(detail))
+        }
+    }
+}

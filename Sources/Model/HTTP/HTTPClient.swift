@@ -1,0 +1,36 @@
+import Foundation
+
+/// An async HTTP(S) and `file://` client built on libcurl.
+///
+/// Requests share one connection pool and DNS cache, run concurrently, honour task cancellation
+/// promptly, and always verify TLS peers.
+public struct HTTPClient: Sendable {
+    public var configuration: HTTPClientConfiguration
+
+    public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Fetches `url`. Throws ``HTTPError`` for every failure, including HTTP statuses of 400 and above.
+    public func get(_ url: URL) async throws -> HTTPResponse {
+        let transfer = try CurlTransfer(url: url, configuration: configuration)
+        let loop = CurlTransferLoop.shared
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.await(with: continuation)
+                loop.start(transfer)
+            }
+        } onCancel: {
+            loop.cancel(transfer)
+        }
+    }
+
+    /// Fetches `url` with `query` appended (percent-encoded, in order).
+    public func get(_ url: URL, query: [(String, String)]) async throws -> HTTPResponse {
+        let separator = url.query == nil ? "?" : "&"
+        guard let full = URL(string: url.absoluteString + separator + QueryString.encode(query)) else {
+            throw HTTPError.invalidURL(HTTPError.redacted(url))
+        }
+        return try await get(full)
+    }
+}

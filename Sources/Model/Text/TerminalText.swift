@@ -1,0 +1,102 @@
+/// Makes remote text safe to print on a terminal and measures it in columns.
+///
+/// Nothing that could move the cursor, change modes or reorder text survives ``sanitized(_:)``:
+/// C0 and C1 controls (ESC included, so no escape sequence), DEL, bidirectional overrides and isolates.
+public enum TerminalText {
+    /// `text` without control, escape or bidi-override characters; tabs and newlines become spaces
+    /// unless `keepingNewlines` is set, in which case line breaks survive as `\n`.
+    public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x0A where keepingNewlines: result.append("\n")
+            case 0x0D where keepingNewlines: continue
+            case 0x09, 0x0A, 0x0D: result.append(" ")
+            case 0x1B:
+                skipEscapeSequence(&scalars)
+            case 0x9B:
+                skipControlSequence(&scalars)
+            default:
+                if !isUnsafe(scalar) { result.append(scalar) }
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` on one line: sanitised, runs of white space folded to one space, trimmed.
+    public static func singleLine(_ text: String) -> String {
+        sanitized(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Columns `text` takes on a terminal: CJK and emoji two, combining marks none.
+    public static func displayWidth(_ text: String) -> Int {
+        text.reduce(0) { $0 + displayWidth(of: $1) }
+    }
+
+    /// Columns one grapheme cluster takes.
+    public static func displayWidth(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return ScalarWidth.columns(first)
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard displayWidth(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = displayWidth(of: character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + "…"
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` columns.
+    public static func fitted(_ text: String, toWidth width: Int) -> String {
+        let cut = truncated(text, toWidth: width)
+        return cut + String(repeating: " ", count: max(0, width - displayWidth(cut)))
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// Drops the rest of an escape sequence whose ESC was just read.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next {
+        case "[": skipControlSequence(&scalars)
+        case "]", "P", "X", "^", "_": skipStringSequence(&scalars)
+        default: return
+        }
+    }
+
+    /// Drops CSI parameters up to and including the final byte (0x40–0x7E).
+    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+            if !(0x20...0x3F).contains(scalar.value) { return }
+        }
+    }
+
+    /// Drops an OSC/DCS string up to BEL or ST (ESC \).
+    private static func skipStringSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        var previousWasEscape = false
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C || (previousWasEscape && scalar == "\\") { return }
+            previousWasEscape = scalar.value == 0x1B
+        }
+    }
+}

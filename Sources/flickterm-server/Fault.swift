@@ -1,0 +1,36 @@
+/// A misbehaviour the server can be told to show.
+enum Fault: Equatable {
+    /// Wait this long before answering.
+    case latency(milliseconds: Int)
+    /// Answer with this HTTP status and a short non-JSON page.
+    case status(Int)
+    /// Answer HTTP 200 with `{"stat":"fail","code":…}`.
+    case statFail(code: Int)
+    /// Announce the full length, send half the body, close.
+    case truncate
+    /// Send the body a few bytes at a time with this pause between them.
+    case drip(milliseconds: Int)
+    /// Close the connection without answering.
+    case drop
+    /// Answer with a fixture file verbatim.
+    case replay(path: String)
+    /// Answer with a body of this many bytes.
+    case huge(bytes: Int)
+
+    /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`.
+    init?(spec: String) {
+        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+        let value = parts.count > 1 ? parts[1] : ""
+        switch (parts.first ?? "", Int(value)) {
+        case ("latency", let ms?): self = .latency(milliseconds: ms)
+        case ("status", let code?): self = .status(code)
+        case ("stat-fail", let code?): self = .statFail(code: code)
+        case ("truncate", _): self = .truncate
+        case ("drip", let ms?): self = .drip(milliseconds: ms)
+        case ("drop", _): self = .drop
+        case ("huge", let bytes?): self = .huge(bytes: bytes)
+        case ("replay", _) where !value.isEmpty: self = .replay(path: value)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `flickterm-server`: a Flickr-compatible REST server on 127.0.0.1 for tests, benchmarks and manual runs.
+@main
+struct ServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flickterm-server",
+        abstract: "Serve the demo catalog as the Flickr REST API on 127.0.0.1, with fault injection.",
+        discussion: """
+        Prints "listening on http://127.0.0.1:PORT" once ready. Endpoints:
+          /services/rest/?method=…            Flickr methods: photos.search, photos.getInfo, photos.getFavorites,
+                                              photos.getSizes, photos.licenses.getInfo
+          /{server}/{id}_{secret}_{suffix}.jpg catalog images at Flickr-style paths
+          /__fixture/PATH                     a fixture file, verbatim, with its recorded content type
+          /__control?fault=SPEC[&count=N]     apply a fault to the next N requests (0: until reset); reset=1 clears
+          /__stats                            {"connections": N, "requests": N}
+        Fault SPECs: latency:MS, status:CODE, stat-fail:CODE, truncate, drip:MS, drop, replay:PATH, huge:BYTES.
+        """
+    )
+
+    @Option(help: "Catalog folder (photos.jsonl and images).")
+    var catalog: String = "../shared/catalog"
+
+    @Option(help: "Flickr fixtures folder (json/, xml/, INDEX.json).")
+    var fixtures: String = "../shared/flickr-fixtures"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port: UInt16 = 0
+
+    @Option(name: .customLong("fault"), help: "A fault applied to every request until reset (repeatable).")
+    var faults: [String] = []
+
+    func run() throws {
+        let service = try CatalogService(directory: URL(fileURLWithPath: catalog))
+        let plan = FaultPlan()
+        for spec in faults {
+            guard let fault = Fault(spec: spec) else { throw ValidationError("unknown fault '\(spec)'") }
+            plan.add(fault, count: 0)
+        }
+        let router = ServerRouter(
+            responder: FlickrRESTResponder(catalog: service),
+            fixtures: FixtureStore(directory: URL(fileURLWithPath: fixtures)),
+            faults: plan
+        )
+        let server = try LoopbackServer(port: port, router: router)
+        FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(server.port)\n".utf8))
+        server.run()
+    }
+}

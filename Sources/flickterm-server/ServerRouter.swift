@@ -1,0 +1,78 @@
+import Foundation
+import Model
+import Synchronization
+
+/// Chooses the answer to each request: control and fixture endpoints, Flickr REST, images — faults applied.
+final class ServerRouter: Sendable {
+    private let responder: FlickrRESTResponder
+    private let fixtures: FixtureStore
+    private let faults: FaultPlan
+    private let counters = Mutex((connections: 0, requests: 0))
+
+    init(responder: FlickrRESTResponder, fixtures: FixtureStore, faults: FaultPlan) {
+        self.responder = responder
+        self.fixtures = fixtures
+        self.faults = faults
+    }
+
+    func connectionOpened() {
+        counters.withLock { $0.connections += 1 }
+    }
+
+    /// The response to `request`, and how long to wait before sending it.
+    func route(_ request: HTTPRequestHead) -> (response: ServerResponse, delay: Int) {
+        switch request.path {
+        case "/__control": return (control(request.parameters), 0)
+        case "/__stats":
+            let (connections, requests) = counters.withLock { ($0.connections, $0.requests) }
+            return (.json(["connections": connections, "requests": requests]), 0)
+        case let path where path.hasPrefix("/__fixture/"):
+            return (fixtures.response(for: String(path.dropFirst("/__fixture/".count))), 0)
+        default:
+            counters.withLock { $0.requests += 1 }
+            return applying(faults.next(), to: request)
+        }
+    }
+
+    private func applying(_ fault: Fault?, to request: HTTPRequestHead) -> (response: ServerResponse, delay: Int) {
+        switch fault {
+        case nil: return (answer(request), 0)
+        case .latency(let milliseconds): return (answer(request), milliseconds)
+        case .status(let code):
+            return (.text("<html><body><h1>\(code)</h1>Flickr is taking a break.</body></html>\n", status: code, contentType: "text/html"), 0)
+        case .statFail(let code): return (.flickrFailure(code: code, message: "Injected failure \(code)"), 0)
+        case .truncate:
+            var response = answer(request)
+            response.delivery = .truncated
+            return (response, 0)
+        case .drip(let milliseconds):
+            var response = answer(request)
+            response.delivery = .drip(milliseconds: milliseconds)
+            return (response, 0)
+        case .drop: return (ServerResponse(status: 200, contentType: "", body: Data(), delivery: .drop), 0)
+        case .replay(let path): return (fixtures.response(for: path), 0)
+        case .huge(let bytes): return (ServerResponse(status: 200, contentType: "application/json", body: Data(repeating: 0x20, count: bytes)), 0)
+        }
+    }
+
+    private func answer(_ request: HTTPRequestHead) -> ServerResponse {
+        let components = request.path.split(separator: "/")
+        if request.path.hasPrefix("/services/rest") {
+            let host = request.headers["host"] ?? "127.0.0.1"
+            return responder.respond(to: request.parameters, imageBase: "http://\(host)/")
+        }
+        guard components.count == 2,
+              let file = responder.imageFile(server: String(components[0]), name: String(components[1])),
+              let body = FileManager.default.contents(atPath: file.path) else { return .notFound }
+        return ServerResponse(status: 200, contentType: "image/jpeg", body: body)
+    }
+
+    private func control(_ parameters: [String: String]) -> ServerResponse {
+        if parameters["reset"] != nil { faults.reset() }
+        if let spec = parameters["fault"] {
+            guard let fault = Fault(spec: spec) else { return .text("unknown fault '\(spec)'\n", status: 400) }
+            faults.add(fault, count: Int(parameters["count"] ?? "") ?? 1)
+        }
+        return .text("ok\n", status: 200)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Model
+
+/// A page of results as a plain-text table: title, owner, date taken and counts, fitted to a width.
+struct ResultTable {
+    let page: PhotoPage
+
+    /// The table, every line at most `width` columns, every text sanitised.
+    func render(width: Int) -> String {
+        let width = max(width, 40)
+        let summary = TerminalText.truncated(
+            "\(page.total) result\(page.total == 1 ? "" : "s") for “\(TerminalText.singleLine(page.query.text))” — page \(page.page) of \(max(page.lastReachablePage, 1))",
+            toWidth: width
+        )
+        guard !page.photos.isEmpty else { return summary + "\nNo photos matched." }
+        let counts = 6 * 3 + 2
+        let date = 10
+        let owner = min(20, max(10, width / 5))
+        let title = max(8, width - counts - date - owner - 3)
+        let header = row(title: "TITLE", owner: "OWNER", date: "TAKEN", views: "VIEWS", comments: "CMTS", faves: "FAVES", widths: (title, owner))
+        let lines = page.photos.map { photo in
+            row(
+                title: photo.title.isEmpty ? "(untitled)" : TerminalText.singleLine(photo.title),
+                owner: TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name),
+                date: photo.taken.map(ResultTable.day) ?? "",
+                views: ResultTable.count(photo.counts.views),
+                comments: ResultTable.count(photo.counts.comments),
+                faves: ResultTable.count(photo.counts.faves),
+                widths: (title, owner)
+            )
+        }
+        return ([summary, header] + lines).joined(separator: "\n")
+    }
+
+    private func row(title: String, owner: String, date: String, views: String, comments: String, faves: String, widths: (Int, Int)) -> String {
+        let left = TerminalText.fitted(title, toWidth: widths.0) + " " + TerminalText.fitted(owner, toWidth: widths.1) + " "
+            + TerminalText.fitted(date, toWidth: 10)
+        let right = [views, comments, faves].map { String(repeating: " ", count: max(0, 6 - $0.count)) + $0 }.joined(separator: " ")
+        let line = left + " " + right
+        return String(line.reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    /// `1234` → `1234`, `12345` → `12.3k`, unknown → `–`.
+    static func count(_ value: Int?) -> String {
+        guard let value else { return "–" }
+        switch value {
+        case ..<10_000: return String(value)
+        case ..<1_000_000: return String(format: "%.1fk", Double(value) / 1000)
+        default: return String(format: "%.1fM", Double(value) / 1_000_000)
+        }
+    }
+
+    static func day(_ date: Date) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

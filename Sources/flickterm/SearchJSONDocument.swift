@@ -1,0 +1,51 @@
+import Foundation
+import Model
+
+/// The `--json` output of `flickterm search`: one document, `null` for unknown values.
+struct SearchJSONDocument: Encodable {
+    let page: PhotoPage
+
+    private enum Keys: String, CodingKey {
+        case query, page, pages, total, photos
+    }
+
+    private struct Row: Encodable {
+        let photo: Photo
+
+        private enum Keys: String, CodingKey {
+            case id, title, owner, taken, license, views, comments, faves
+            case thumbnailURL = "thumbnail_url"
+            case pageURL = "page_url"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(photo.id, forKey: .id)
+            try container.encode(photo.title, forKey: .title)
+            try container.encode(photo.owner.name.isEmpty ? (photo.owner.id.isEmpty ? nil : photo.owner.id) : photo.owner.name, forKey: .owner)
+            try container.encode(photo.taken.map { $0.formatted(.iso8601) }, forKey: .taken)
+            try container.encode(photo.licenseID, forKey: .license)
+            try container.encode(photo.counts.views, forKey: .views)
+            try container.encode(photo.counts.comments, forKey: .comments)
+            try container.encode(photo.counts.faves, forKey: .faves)
+            try container.encode(photo.thumbnail?.url.absoluteString, forKey: .thumbnailURL)
+            try container.encode(photo.pageURL?.absoluteString, forKey: .pageURL)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(page.query.text, forKey: .query)
+        try container.encode(page.page, forKey: .page)
+        try container.encode(page.pages, forKey: .pages)
+        try container.encode(page.total, forKey: .total)
+        try container.encode(page.photos.map(Row.init), forKey: .photos)
+    }
+
+    /// The document as UTF-8 JSON text (control characters escaped, so safe on a terminal).
+    func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
