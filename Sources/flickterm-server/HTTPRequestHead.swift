@@ -6,7 +6,8 @@ struct HTTPRequestHead {
     let method: String
     /// Path without the query, percent-decoded.
     let path: String
-    let parameters: [String: String]
+    /// Query parameters, plus the form fields of a POST body once ``addForm(_:)`` has read them.
+    private(set) var parameters: [String: String]
     let headers: [String: String]
 
     /// Parses `GET /path?query HTTP/1.1\r\nName: value\r\n…`; `nil` when malformed.
@@ -27,6 +28,27 @@ struct HTTPRequestHead {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         self.headers = headers
+        if parameters["api_key"] == nil, let key = HTTPRequestHead.oauthConsumerKey(headers["authorization"]) {
+            parameters["api_key"] = key
+        }
+    }
+
+    /// The key of an OAuth 1 `Authorization` header, which signed Flickr calls carry instead of `api_key`.
+    private static func oauthConsumerKey(_ authorization: String?) -> String? {
+        guard let authorization, authorization.hasPrefix("OAuth "),
+              let field = authorization.dropFirst(6).split(separator: ",").first(where: {
+                  $0.trimmingCharacters(in: .whitespaces).hasPrefix("oauth_consumer_key=")
+              }) else { return nil }
+        let value = field.split(separator: "=", maxSplits: 1).last ?? ""
+        return QueryString.decodeComponent(value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).dropFirst(0))
+    }
+
+    /// Bytes of body that follow the head.
+    var contentLength: Int { Int(headers["content-length"] ?? "") ?? 0 }
+
+    /// Merges the fields of an `application/x-www-form-urlencoded` body (as Flickr accepts for POST).
+    mutating func addForm(_ body: [UInt8]) {
+        for (name, value) in QueryString.decode(Substring(String(decoding: body, as: UTF8.self))) { parameters[name] = value }
     }
 
     /// False when the client asked to close the connection after this request.

@@ -56,10 +56,17 @@ final class LoopbackServer: Sendable {
             let end = buffer.headerEnd!
             let head = String(decoding: buffer[0..<end], as: UTF8.self)
             buffer.removeFirst(end + 4)
-            guard let request = HTTPRequestHead(head) else {
+            guard var request = HTTPRequestHead(head) else {
                 write(client, ServerResponse.text("bad request\n", status: 400).head(keepAlive: false))
                 return
             }
+            while buffer.count < request.contentLength {
+                let count = recv(client, &chunk, chunk.count, 0)
+                guard count > 0 else { return }
+                buffer += chunk[0..<count]
+            }
+            request.addForm(Array(buffer.prefix(request.contentLength)))
+            buffer.removeFirst(request.contentLength)
             let (response, delay) = router.route(request)
             if delay > 0 { usleep(useconds_t(delay) * 1000) }
             guard deliver(response, to: client, keepAlive: request.keepAlive), request.keepAlive else { return }

@@ -32,7 +32,16 @@ struct ServerCommand: ParsableCommand {
     @Option(name: .customLong("fault"), help: "A fault applied to every request until reset (repeatable).")
     var faults: [String] = []
 
+    @Flag(name: .customLong("exit-with-stdin"), help: "Exit when standard input closes (so a test's server dies with the test).")
+    var exitWithStdin = false
+
     func run() throws {
+        if exitWithStdin {
+            Thread.detachNewThread {
+                while !FileHandle.standardInput.availableData.isEmpty {}
+                Foundation.exit(0)
+            }
+        }
         let service = try CatalogService(directory: URL(fileURLWithPath: catalog))
         let plan = FaultPlan()
         for spec in faults {

@@ -28,7 +28,7 @@ struct SearchJSONDocument: Encodable {
             try container.encode(photo.counts.views, forKey: .views)
             try container.encode(photo.counts.comments, forKey: .comments)
             try container.encode(photo.counts.faves, forKey: .faves)
-            try container.encode(photo.thumbnail?.url.absoluteString, forKey: .thumbnailURL)
+            try container.encode(photo.thumbnail?.source, forKey: .thumbnailURL)
             try container.encode(photo.pageURL?.absoluteString, forKey: .pageURL)
         }
     }

@@ -1,61 +1,45 @@
 import Foundation
 
-/// One line of the demo catalog's `photos.jsonl` (schema in the catalog's README).
-struct CatalogRecord: Decodable {
-    struct Owner: Decodable {
-        let id: String?
-        let name: String?
-    }
-
-    struct RecordLicense: Decodable {
-        let code: String
-        let name: String?
-        let url: String?
-    }
-
-    struct Image: Decodable {
-        let path: String
-        let width: Int?
-        let height: Int?
-    }
-
-    let id: String
-    let title: String?
-    let description: String?
-    let tags: [String]?
-    let owner: Owner?
-    let license: RecordLicense?
-    let taken: String?
-    let posted: String?
-    let views: Int?
-    let comments: Int?
-    let faves: Int?
-    let page_url: String?
-    let credit: String?
-    let images: [String: Image]?
-
+/// Reads one line of the demo catalog's `photos.jsonl` (schema in the catalog's README).
+enum CatalogRecord {
     /// The record as a domain photo, its images resolved under `directory` as `file://` URLs.
-    func photo(in directory: URL) -> Photo {
-        let sizes = (images ?? [:]).map { suffix, image in
-            PhotoSize(
-                suffix: suffix, width: image.width, height: image.height,
-                url: directory.appendingPathComponent(image.path, isDirectory: false)
-            )
+    static func photo(from record: JSONValue, in directory: URL) throws -> Photo {
+        guard let id = record["id"]?.text, !id.isEmpty else { throw CatalogRecordError.missingID }
+        var sizes: [PhotoSize] = []
+        if case .object(let images)? = record["images"] {
+            for (suffix, image) in images {
+                guard let path = image["path"]?.text else { continue }
+                sizes.append(PhotoSize(
+                    suffix: suffix, width: image["width"]?.integer, height: image["height"]?.integer,
+                    source: directory.appendingPathComponent(path, isDirectory: false).absoluteString
+                ))
+            }
         }
+        var tags: [String] = []
+        if case .array(let values)? = record["tags"] { tags = values.compactMap(\.text) }
+        let pageURL = record["page_url"]?.text ?? ""
+        let credit = record["credit"]?.text ?? ""
         return Photo(
             id: id,
-            title: title ?? "",
-            description: description ?? "",
-            owner: PhotoOwner(id: owner?.id ?? "", name: owner?.name ?? ""),
-            taken: CatalogRecord.date(taken),
-            posted: CatalogRecord.date(posted),
-            licenseID: license?.code,
-            counts: PhotoCounts(views: views, comments: comments, faves: faves),
-            tags: tags ?? [],
+            title: record["title"]?.text ?? "",
+            description: record["description"]?.text ?? "",
+            owner: PhotoOwner(id: record["owner"]?["id"]?.text ?? "", name: record["owner"]?["name"]?.text ?? ""),
+            taken: date(record["taken"]?.text),
+            posted: date(record["posted"]?.text),
+            licenseID: record["license"]?["code"]?.text,
+            counts: PhotoCounts(views: record["views"]?.integer, comments: record["comments"]?.integer, faves: record["faves"]?.integer),
+            tags: tags,
             sizes: sizes,
-            pageURL: page_url.flatMap { $0.isEmpty ? nil : URL(string: $0) },
-            credit: credit.flatMap { $0.isEmpty ? nil : $0 }
+            pageURL: pageURL.isEmpty ? nil : URL(string: pageURL),
+            credit: credit.isEmpty ? nil : credit
         )
+    }
+
+    /// The licence a record names, if any.
+    static func license(from record: JSONValue) -> License? {
+        guard let code = record["license"]?["code"]?.text else { return nil }
+        let url = record["license"]?["url"]?.text ?? ""
+        return License(id: code, name: record["license"]?["name"]?.text ?? code, url: url.isEmpty ? nil : URL(string: url))
     }
 
     /// `2021-05-01T10:00:00` (UTC) or `2021-05-01T10:00:00+02:00`.
@@ -68,4 +52,10 @@ struct CatalogRecord: Decodable {
         let offset = TimeInterval(fields[0] * 3600 + fields[1] * 60)
         return local.addingTimeInterval(sign == "+" ? -offset : offset)
     }
+}
+
+/// A catalog line that is JSON but not a record.
+struct CatalogRecordError: Error, CustomStringConvertible {
+    static let missingID = CatalogRecordError(description: "no \"id\"")
+    let description: String
 }

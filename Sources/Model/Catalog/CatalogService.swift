@@ -16,26 +16,35 @@ public final class CatalogService: PhotoSearchService {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw CatalogError.missing(path: directory.path)
         }
-        let decoder = JSONDecoder()
         var entries: [CatalogEntry] = []
         var licenses: [String: License] = [:]
-        for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() where !line.allSatisfy({ $0 == 0x20 }) {
-            let record: CatalogRecord
+        for (number, line) in CatalogService.lines(of: data).enumerated() where !line.allSatisfy({ $0 == 0x20 }) {
+            let photo: Photo
+            let record: JSONValue
             do {
-                record = try decoder.decode(CatalogRecord.self, from: line)
+                record = try JSONParser.parse(line)
+                photo = try CatalogRecord.photo(from: record, in: directory)
             } catch {
-                throw CatalogError.malformed(line: number + 1, reason: String(describing: error).prefix(120).description)
+                throw CatalogError.malformed(line: number + 1, reason: String(describing: error))
             }
-            entries.append(CatalogEntry(photo: record.photo(in: directory)))
-            if let license = record.license, licenses[license.code] == nil {
-                licenses[license.code] = License(
-                    id: license.code, name: license.name ?? license.code, url: license.url.flatMap(URL.init(string:))
-                )
-            }
+            entries.append(CatalogEntry(photo: photo))
+            if let license = CatalogRecord.license(from: record), licenses[license.id] == nil { licenses[license.id] = license }
         }
         self.entries = entries
         self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
+    }
+
+    /// The lines of `data`, without their newlines (`Data.split` is several times slower).
+    private static func lines(of data: Data) -> [Data] {
+        var lines: [Data] = []
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+            if end > start { lines.append(data[start..<end]) }
+            start = end + 1
+        }
+        return lines
     }
 
     /// How many records the catalog holds.
@@ -105,6 +114,7 @@ public final class CatalogService: PhotoSearchService {
             if left.counts.faves != right.counts.faves { return (left.counts.faves ?? -1) > (right.counts.faves ?? -1) }
         }
         if lhs.score != rhs.score { return lhs.score > rhs.score }
+        if left.sizes.isEmpty != right.sizes.isEmpty { return !left.sizes.isEmpty }
         return left.id < right.id
     }
 }

@@ -24,9 +24,29 @@ struct SearchTerms {
     /// The normalised words of `text`: lower-cased, accents folded, split at anything not a letter or digit,
     /// with a plural `s` dropped.
     static func words(in text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            .map(stem)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                .map(stem)
+        }
+        return asciiWords(in: text)
+    }
+
+    /// The fast path for ASCII text: bytes lower-cased and split without grapheme breaking.
+    private static func asciiWords(in text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default:
+                if !word.isEmpty { words.append(stem(String(decoding: word, as: UTF8.self)[...])) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(stem(String(decoding: word, as: UTF8.self)[...])) }
+        return words
     }
 
     private static func stem(_ word: Substring) -> String {

@@ -6,14 +6,19 @@ public struct PhotoSize: Sendable, Hashable {
     public var suffix: String
     public var width: Int?
     public var height: Int?
-    public var url: URL
+    /// Where the file is, as sent (`https://…`, `file://…`); parsed on demand by ``url``, since
+    /// building URLs up front dominated the decoding of a results page.
+    public var source: String
 
-    public init(suffix: String, width: Int?, height: Int?, url: URL) {
+    public init(suffix: String, width: Int?, height: Int?, source: String) {
         self.suffix = suffix
         self.width = width
         self.height = height
-        self.url = url
+        self.source = source
     }
+
+    /// The file's URL; `nil` when the source is not a valid URL.
+    public var url: URL? { URL(string: source) }
 
     /// The longest edge in pixels: measured when known, else the nominal edge of the suffix.
     public var longestEdge: Int {

@@ -3,25 +3,27 @@ import Foundation
 /// Flickr's static image URLs: building them from server and secret, and reading the size back out.
 enum FlickrImageURL {
     /// Sizes whose files share the photo's public `secret`, so their URLs can be built (API-FACTS §8).
-    static let buildableSuffixes = ["s", "q", "t", "m", "n", "w", "", "z", "c", "b"]
+    /// Only the sizes a terminal can use are built: square thumbnail, small, medium 640 and large 1024.
+    static let buildableSuffixes = ["q", "m", "z", "b"]
 
     /// Search `extras` name (`url_X`) → file suffix. `url_s` is the 240 px `_m` file, `url_m` the 500 px one.
-    static let extraSuffixes: [(extra: String, suffix: String)] = [
+    static let extraSuffixes: [(url: String, width: String, height: String, suffix: String)] = [
         ("sq", "s"), ("q", "q"), ("t", "t"), ("s", "m"), ("n", "n"), ("w", "w"), ("m", ""), ("z", "z"),
         ("c", "c"), ("l", "b"), ("h", "h"), ("k", "k"), ("o", "o"),
-    ]
+    ].map { extra, suffix in ("url_" + extra, "width_" + extra, "height_" + extra, suffix) }
 
-    /// `{base}{server}/{id}_{secret}[_{suffix}].jpg`
-    static func url(base: URL, server: String, id: String, secret: String, suffix: String) -> URL? {
-        let name = suffix.isEmpty ? "\(id)_\(secret).jpg" : "\(id)_\(secret)_\(suffix).jpg"
-        return URL(string: QueryString.percentEncode(server) + "/" + QueryString.percentEncode(name), relativeTo: base)?
-            .absoluteURL
+    /// `{base}{server}/{id}_{secret}_{suffix}.jpg` for each buildable suffix, `base` ending in `/`.
+    static func buildableSources(base: String, server: String, id: String, secret: String) -> [(suffix: String, source: String)] {
+        let stem = base + QueryString.percentEncode(server) + "/" + QueryString.percentEncode(id) + "_"
+            + QueryString.percentEncode(secret) + "_"
+        return buildableSuffixes.map { ($0, stem + $0 + ".jpg") }
     }
 
     /// The size suffix in a file name such as `123_abc_q.jpg` (`""` for `123_abc.jpg`); `nil` when not an image.
-    static func suffix(of url: URL) -> String? {
-        guard ["jpg", "jpeg", "png", "gif"].contains(url.pathExtension.lowercased()) else { return nil }
-        let name = url.deletingPathExtension().lastPathComponent
+    static func suffix(of source: String) -> String? {
+        guard let file = source.split(separator: "/").last, let dot = file.lastIndex(of: ".") else { return nil }
+        guard ["jpg", "jpeg", "png", "gif"].contains(file[file.index(after: dot)...].lowercased()) else { return nil }
+        let name = file[..<dot]
         guard let last = name.split(separator: "_").last, name.contains("_") else { return nil }
         return PhotoSize.nominalEdge[String(last)] != nil ? String(last) : ""
     }

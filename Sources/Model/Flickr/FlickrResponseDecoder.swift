@@ -4,10 +4,13 @@ import Foundation
 /// (numbers as strings, `_content` wrappers, JSONP wrappers, `stat=fail` on HTTP 200, non-JSON pages).
 public struct FlickrResponseDecoder: Sendable {
     /// Where `{server}/{id}_{secret}_{suffix}.jpg` image paths are resolved when no `url_*` extra is sent.
-    public var imageBaseURL: URL
+    public let imageBaseURL: URL
+    private let imageBase: String
 
     public init(imageBaseURL: URL = URL(string: "https://live.staticflickr.com/")!) {
         self.imageBaseURL = imageBaseURL
+        let base = imageBaseURL.absoluteString
+        imageBase = base.hasSuffix("/") ? base : base + "/"
     }
 
     /// A page of `flickr.photos.search` (or getRecent, interestingness) results for `query`.
@@ -45,9 +48,9 @@ public struct FlickrResponseDecoder: Sendable {
 
     /// Throws the ``FlickrError`` a `stat=fail` body carries; returns normally for any other body.
     public func checkStatus(of body: Data) throws {
-        guard let json = FlickrResponseDecoder.jsonObject(in: body),
-              let status = try? JSONDecoder().decode(FlickrStatus.self, from: json), status.stat == "fail" else { return }
-        throw FlickrError.api(code: status.code ?? 0, message: status.message ?? "")
+        guard let json = FlickrResponseDecoder.jsonObject(in: body), let root = try? JSONParser.parse(json),
+              root["stat"]?.text == "fail" else { return }
+        throw FlickrError.api(code: root["code"]?.integer ?? 0, message: root["message"]?.text ?? "")
     }
 
     private func decode<Payload: FlickrPayload>(_ type: Payload.Type, from body: Data) throws -> Payload {
@@ -55,15 +58,14 @@ public struct FlickrResponseDecoder: Sendable {
             let text = String(decoding: body.prefix(120), as: UTF8.self)
             throw FlickrError.notJSON(excerpt: TerminalText.singleLine(text))
         }
-        let decoder = JSONDecoder()
-        decoder.userInfo[FlickrDecodingContext.userInfoKey] = FlickrDecodingContext(imageBaseURL: imageBaseURL)
+        let root: JSONValue
         do {
-            return try decoder.decode(FlickrEnvelope<Payload>.self, from: json).payload
-        } catch let error as FlickrError {
-            throw error
+            root = try JSONParser.parse(json)
         } catch {
-            throw FlickrError.malformed(FlickrResponseDecoder.reason(error))
+            throw FlickrError.malformed("invalid JSON (\(error))")
         }
+        let payload = try FlickrEnvelope.payload(Payload.self, in: root)
+        return try Payload(from: payload, context: FlickrDecodingContext(imageBase: imageBase))
     }
 
     /// The JSON object in `body`, unwrapping a `jsonFlickrApi(…)` JSONP wrapper; `nil` when it is no object.
@@ -79,21 +81,4 @@ public struct FlickrResponseDecoder: Sendable {
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
-
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): "invalid JSON (\(context.debugDescription))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-             DecodingError.keyNotFound(_, let context):
-            context.debugDescription
-        default: String(describing: error)
-        }
-    }
-}
-
-/// Just the status members of an answer.
-private struct FlickrStatus: Decodable {
-    let stat: String?
-    let code: Int?
-    let message: String?
 }

@@ -5,12 +5,13 @@ public enum QueryString {
         items.map { "\(percentEncode($0.0))=\(percentEncode($0.1))" }.joined(separator: "&")
     }
 
-    /// `text` with every byte but `A–Z a–z 0–9 - . _ ~` percent-encoded (UTF-8).
-    public static func percentEncode(_ text: String) -> String {
+    /// `text` with every byte but `A–Z a–z 0–9 - . _ ~` (and the ASCII characters in `keeping`) percent-encoded (UTF-8).
+    public static func percentEncode(_ text: String, keeping: String = "") -> String {
+        if text.utf8.allSatisfy(isUnreserved) { return text }
         var encoded = ""
         encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if isUnreserved(byte) || keeping.utf8.contains(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)

@@ -6,14 +6,14 @@ struct FlickrCommentList: FlickrPayload {
 
     let comments: [PhotoComment]
 
-    init(from container: KeyedDecodingContainer<JSONKey>, context: FlickrDecodingContext) throws {
-        comments = container.objects("comment").map { entry in
-            let realName = entry.lenientString("realname") ?? ""
+    init(from container: JSONValue, context: FlickrDecodingContext) throws {
+        comments = (container["comment"]?.objects ?? []).map { entry in
+            let realName = entry["realname"]?.text ?? ""
             return PhotoComment(
-                id: entry.lenientString("id") ?? "",
-                author: realName.isEmpty ? entry.lenientString("authorname") ?? "" : realName,
-                date: FlickrDates.unix(entry.lenientString("datecreate")),
-                text: entry.lenientString("_content") ?? ""
+                id: entry["id"]?.text ?? "",
+                author: realName.isEmpty ? entry["authorname"]?.text ?? "" : realName,
+                date: FlickrDates.unix(entry["datecreate"]?.text),
+                text: entry["_content"]?.text ?? ""
             )
         }
     }

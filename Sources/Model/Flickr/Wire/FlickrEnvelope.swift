@@ -1,35 +1,31 @@
 import Foundation
 
-/// The root of a Flickr answer whose payload sits under one key.
+/// The payload of a Flickr answer, which sits under one key beside `stat`.
 protocol FlickrPayload {
     /// The key beside `stat` that holds the payload (`photos`, `photo`, `sizes`, …).
     static var rootKey: String { get }
-    init(from container: KeyedDecodingContainer<JSONKey>, context: FlickrDecodingContext) throws
+    init(from container: JSONValue, context: FlickrDecodingContext) throws
 }
 
 /// What payload decoders need beyond the JSON: where images live.
 struct FlickrDecodingContext: Sendable {
-    static let userInfoKey = CodingUserInfoKey(rawValue: "flickterm.flickr.context")!
-    var imageBaseURL: URL
+    /// Where `{server}/{id}_{secret}_{suffix}.jpg` paths are resolved, ending in `/`.
+    var imageBase: String
 }
 
 /// `{"stat": "ok", "<rootKey>": {…}}` or `{"stat": "fail", "code": N, "message": "…"}`.
-struct FlickrEnvelope<Payload: FlickrPayload>: Decodable {
-    let payload: Payload
-
-    init(from decoder: any Decoder) throws {
-        let root = try decoder.container(keyedBy: JSONKey.self)
-        let stat = root.lenientString("stat")
+enum FlickrEnvelope {
+    /// The payload object of `root`, or the ``FlickrError`` the answer stands for.
+    static func payload<Payload: FlickrPayload>(_ type: Payload.Type, in root: JSONValue) throws -> JSONValue {
+        guard root.isObject else { throw FlickrError.malformed("the answer is not a JSON object") }
+        let stat = root["stat"]?.text
         if stat == "fail" {
-            throw FlickrError.api(code: root.lenientInt("code") ?? 0, message: root.lenientString("message") ?? "")
+            throw FlickrError.api(code: root["code"]?.integer ?? 0, message: root["message"]?.text ?? "")
         }
         guard stat == "ok" else { throw FlickrError.malformed("no \"stat\" member") }
-        guard let body = root.object(Payload.rootKey) else {
+        guard let body = root[Payload.rootKey], body.isObject else {
             throw FlickrError.malformed("no \"\(Payload.rootKey)\" object")
         }
-        guard let context = decoder.userInfo[FlickrDecodingContext.userInfoKey] as? FlickrDecodingContext else {
-            throw FlickrError.malformed("decoder has no context")
-        }
-        payload = try Payload(from: body, context: context)
+        return body
     }
 }

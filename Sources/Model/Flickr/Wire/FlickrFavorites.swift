@@ -4,7 +4,7 @@ struct FlickrFavorites: FlickrPayload {
 
     let total: Int
 
-    init(from container: KeyedDecodingContainer<JSONKey>, context: FlickrDecodingContext) throws {
-        total = container.lenientInt("total") ?? container.objects("person").count
+    init(from container: JSONValue, context: FlickrDecodingContext) throws {
+        total = container["total"]?.integer ?? (container["person"]?.objects ?? []).count
     }
 }

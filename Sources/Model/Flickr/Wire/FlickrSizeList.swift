@@ -6,12 +6,12 @@ struct FlickrSizeList: FlickrPayload {
 
     let sizes: [PhotoSize]
 
-    init(from container: KeyedDecodingContainer<JSONKey>, context: FlickrDecodingContext) throws {
-        sizes = container.objects("size").compactMap { entry in
-            guard (entry.lenientString("media") ?? "photo") == "photo",
-                  let source = entry.lenientString("source"), let url = URL(string: source),
-                  let suffix = FlickrImageURL.suffix(of: url) else { return nil }
-            return PhotoSize(suffix: suffix, width: entry.lenientInt("width"), height: entry.lenientInt("height"), url: url)
+    init(from container: JSONValue, context: FlickrDecodingContext) throws {
+        sizes = (container["size"]?.objects ?? []).compactMap { entry in
+            guard (entry["media"]?.text ?? "photo") == "photo",
+                  let source = entry["source"]?.text, source.contains("://"),
+                  let suffix = FlickrImageURL.suffix(of: source) else { return nil }
+            return PhotoSize(suffix: suffix, width: entry["width"]?.integer, height: entry["height"]?.integer, source: source)
         }
         .sorted { $0.longestEdge < $1.longestEdge }
     }

@@ -1,0 +1,114 @@
+import Foundation
+import Model
+import TestSupport
+
+/// `make bench`: prints decode, round-trip, catalog and memory figures, with Python's `flickrapi` and
+/// `json.loads` measured in the same run as the reference. Prints figures; asserts nothing.
+@main
+struct Bench {
+    static let extrasWords = ["horse", "dog", "man", "street", "cat", "train", "food", "beach", "table", "red"]
+
+    static func main() async throws {
+        let python = CommandLine.arguments.dropFirst().first
+        let rounds = 200
+        print("flickterm bench (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
+
+        let server = try LoopbackServerProcess()
+        let reference = try python.map { try pythonReference(python: $0, endpoint: server.endpoint, rounds: rounds) }
+
+        print("Decode (median of many runs) — flickterm vs Python json.loads")
+        print(row("fixture", "bytes", "ms", "MB/s", "py ms", "ratio"))
+        for path in TestPaths.jsonFixtures() where isPhotoList(path) {
+            let body = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(path))
+            let seconds = median(of: 200) { _ = try? FlickrResponseDecoder().photoPage(from: body, query: SearchQuery(text: "x")) }
+            let name = (path as NSString).lastPathComponent
+            let py = reference?.decode[name]
+            print(row(
+                String(name.prefix(44)), "\(body.count)", ms(seconds), String(format: "%.1f", Double(body.count) / seconds / 1e6),
+                py.map(ms) ?? "–", py.map { String(format: "%.2f×", seconds / $0) } ?? "–"
+            ))
+        }
+
+        let service = FlickrService(apiKey: "bench-key", endpoint: server.endpoint)
+        _ = try await service.search(SearchQuery(text: "warm", perPage: 100))
+        var times: [Double] = []
+        for round in 0..<rounds {
+            let started = ContinuousClock.now
+            _ = try await service.search(SearchQuery(text: extrasWords[round % extrasWords.count], perPage: 100))
+            times.append(seconds(ContinuousClock.now - started))
+        }
+        print("\nSearch round trip on loopback, page of 100 with extras, \(rounds) requests")
+        print(row("client", "p50 ms", "p99 ms", "", "", ""))
+        print(row("flickterm (libcurl)", ms(percentile(times, 0.5)), ms(percentile(times, 0.99)), "", "", ""))
+        if let reference {
+            print(row("python flickrapi", ms(reference.p50), ms(reference.p99), "", "", ""))
+            print(row("ratio (lower: faster)", String(format: "%.2f×", percentile(times, 0.5) / reference.p50),
+                      String(format: "%.2f×", percentile(times, 0.99) / reference.p99), "", "", ""))
+        } else {
+            print("(python reference skipped: no interpreter given)")
+        }
+
+        let load = median(of: 15) { _ = try? CatalogService(directory: TestPaths.catalog) }
+        let catalog = try CatalogService(directory: TestPaths.catalog)
+        let search = median(of: 50) { _ = catalog.searchNow(SearchQuery(text: "man sitting", perPage: 100)) }
+        print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), search \(ms(search)) ms")
+
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print("Peak memory (max RSS): \(usage.ru_maxrss / 1024) MiB")
+    }
+
+    struct Reference: Decodable {
+        let p50: Double
+        let p99: Double
+        let decode: [String: Double]
+    }
+
+    static func pythonReference(python: String, endpoint: URL, rounds: Int) throws -> Reference {
+        let words = FileManager.default.temporaryDirectory.appendingPathComponent("bench-words.txt")
+        try extrasWords.joined(separator: " ").write(to: words, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            TestPaths.packageRoot.appendingPathComponent("bench/flickrapi_bench.py").path, endpoint.absoluteString,
+            TestPaths.fixtures.appendingPathComponent("json").path, words.path, String(rounds),
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return try JSONDecoder().decode(Reference.self, from: data)
+    }
+
+    static func isPhotoList(_ path: String) -> Bool {
+        ["search_", "interestingness", "getRecent"].contains { path.contains($0) }
+    }
+
+    /// Median wall time of `runs` calls, in seconds.
+    static func median(of runs: Int, _ work: () -> Void) -> Double {
+        work()
+        let samples = (0..<runs).map { _ in
+            let started = ContinuousClock.now
+            work()
+            return seconds(ContinuousClock.now - started)
+        }
+        return percentile(samples, 0.5)
+    }
+
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        let sorted = samples.sorted()
+        return sorted[min(sorted.count - 1, Int(fraction * Double(sorted.count)))]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
+
+    static func row(_ columns: String...) -> String {
+        let widths = [46, 9, 9, 9, 9, 8]
+        return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0) }
+            .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}

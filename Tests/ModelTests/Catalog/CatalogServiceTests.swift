@@ -1,0 +1,99 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+struct CatalogServiceTests {
+    static let catalog = try! CatalogService(directory: TestPaths.catalog)
+    var catalog: CatalogService { CatalogServiceTests.catalog }
+
+    @Test func loadsEveryRecord() {
+        #expect(catalog.count == 1653)
+    }
+
+    @Test func ranksTitleMatchesFirst() {
+        let page = catalog.searchNow(SearchQuery(text: "horses", perPage: 10))
+        #expect(page.total >= 30)
+        #expect(page.photos.prefix(5).allSatisfy { $0.title.lowercased().contains("horse") })
+    }
+
+    @Test func requiresEveryWordAndHonoursExclusions() {
+        let both = catalog.searchNow(SearchQuery(text: "dog frisbee", perPage: 500))
+        #expect(!both.photos.isEmpty)
+        #expect(both.photos.allSatisfy { ($0.title + " " + $0.description).lowercased().contains("frisbee") })
+        let withoutFrisbee = catalog.searchNow(SearchQuery(text: "dog -frisbee", perPage: 500))
+        let dogs = catalog.searchNow(SearchQuery(text: "dog", perPage: 500))
+        #expect(withoutFrisbee.total == dogs.total - both.total)
+    }
+
+    @Test func foldsCaseAccentsAndPlurals() {
+        #expect(catalog.searchNow(SearchQuery(text: "HORSE")).total == catalog.searchNow(SearchQuery(text: "horses")).total)
+        #expect(catalog.searchNow(SearchQuery(text: "hórse")).total == catalog.searchNow(SearchQuery(text: "horse")).total)
+    }
+
+    @Test func sortsNewestFirst() {
+        let page = catalog.searchNow(SearchQuery(text: "a", perPage: 500, sort: .datePostedDescending))
+        let dates = page.photos.compactMap(\.posted)
+        #expect(dates.count > 10)
+        #expect(dates == dates.sorted(by: >))
+        #expect(page.photos.prefix(dates.count).allSatisfy { $0.posted != nil }, "undated photos come last")
+    }
+
+    @Test func sortsMostViewedFirst() {
+        let page = catalog.searchNow(SearchQuery(text: "a", perPage: 500, sort: .interestingnessDescending))
+        let views = page.photos.compactMap(\.counts.views)
+        #expect(views.count > 10)
+        #expect(views == views.sorted(by: >))
+    }
+
+    @Test func pagesLikeFlickr() {
+        let all = catalog.searchNow(SearchQuery(text: "man", perPage: 500))
+        let perPage = 7
+        let first = catalog.searchNow(SearchQuery(text: "man", perPage: perPage))
+        #expect(first.pages == (all.total + perPage - 1) / perPage)
+        let pages = (1...first.pages).map { catalog.searchNow(SearchQuery(text: "man", page: $0, perPage: perPage)) }
+        #expect(pages.flatMap(\.photos).map(\.id) == all.photos.map(\.id))
+        #expect(pages.last!.photos.count == all.total - (first.pages - 1) * perPage, "short last page")
+        #expect(!pages.last!.hasMore && first.hasMore)
+        let beyond = catalog.searchNow(SearchQuery(text: "man", page: first.pages + 1, perPage: perPage))
+        #expect(beyond.photos.isEmpty)
+    }
+
+    @Test func answersNothingForUnknownWords() {
+        let page = catalog.searchNow(SearchQuery(text: "zzyzxquux"))
+        #expect(page.total == 0 && page.pages == 0 && page.photos.isEmpty)
+    }
+
+    @Test func filtersByLicence() {
+        let page = catalog.searchNow(SearchQuery(text: "a", perPage: 500, licenses: ["PDM"]))
+        #expect(!page.photos.isEmpty)
+        #expect(page.photos.allSatisfy { $0.licenseID == "PDM" })
+    }
+
+    @Test func servesImagesAsFileURLs() async throws {
+        let photo = try await catalog.photo(id: "coco-159269")
+        #expect(photo.sizes.map(\.suffix) == ["q", "m", "z"])
+        let body = try await HTTPClient().get(try #require(photo.thumbnail?.url)).body
+        #expect(body.prefix(2) == Data([0xFF, 0xD8]))
+        #expect(photo.credit?.isEmpty == false)
+    }
+
+    @Test func knowsCountsAndLicences() async throws {
+        let viewed = try #require(catalog.searchNow(SearchQuery(text: "a", perPage: 1, sort: .interestingnessDescending)).photos.first)
+        let counts = try await catalog.counts(photoID: viewed.id)
+        #expect(counts.views == viewed.counts.views)
+        let licenses = try await catalog.licenses()
+        #expect(licenses.map(\.id).contains("CC-BY-2.0"))
+        await #expect(throws: CatalogError.photoNotFound(id: "nope")) { try await catalog.photo(id: "nope") }
+    }
+
+    @Test func reportsMissingAndMalformedCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        #expect(throws: CatalogError.missing(path: folder.path)) { try CatalogService(directory: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"id\":\"ok\"}\n{broken\n".utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
+        let error = #expect(throws: CatalogError.self) { try CatalogService(directory: folder) }
+        guard case .malformed(line: 2, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@Suite("HTTPClient against the loopback server")
+struct HTTPClientTests {
+    let server: LoopbackServerProcess
+    let client = HTTPClient(configuration: HTTPClientConfiguration(connectTimeout: .seconds(5), totalTimeout: .seconds(20)))
+
+    init() throws {
+        server = try LoopbackServerProcess()
+    }
+
+    private var searchURL: URL {
+        URL(string: "\(server.endpoint.absoluteString)?method=flickr.photos.search&api_key=k&format=json&nojsoncallback=1&text=horse")!
+    }
+
+    @Test func getsABody() async throws {
+        let response = try await client.get(searchURL)
+        #expect(response.status == 200)
+        #expect(response.contentType == "application/json")
+        let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        #expect(object?["stat"] as? String == "ok")
+    }
+
+    @Test func encodesQueryItems() async throws {
+        let response = try await client.get(
+            server.endpoint,
+            query: [("method", "flickr.photos.search"), ("api_key", "k&key=x"), ("text", "horse & = ?"), ("per_page", "3")]
+        )
+        let page = try FlickrResponseDecoder().photoPage(from: response.body, query: SearchQuery(text: "horse"))
+        #expect(page.perPage == 3)
+        #expect(!page.photos.isEmpty)
+    }
+
+    @Test func readsFileURLs() async throws {
+        let image = TestPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg")
+        let response = try await client.get(image)
+        #expect(response.body.prefix(2) == Data([0xFF, 0xD8]))
+    }
+
+    @Test func reportsHTTPStatusWithExcerpt() async throws {
+        try await server.inject("status:503")
+        let error = await #expect(throws: HTTPError.self) { try await client.get(searchURL) }
+        guard case .status(503, let excerpt)? = error else { Issue.record("wrong error \(String(describing: error))"); return }
+        #expect(excerpt.contains("Flickr is taking a break"))
+    }
+
+    @Test func reportsTruncatedBodyAsConnectionLost() async throws {
+        try await server.inject("truncate")
+        await #expect(throws: HTTPError.connectionLost) { try await client.get(searchURL) }
+    }
+
+    @Test func reportsDroppedConnection() async throws {
+        try await server.inject("drop", count: 0)
+        await #expect(throws: HTTPError.connectionLost) { try await client.get(searchURL) }
+    }
+
+    @Test func timesOutOnSlowDrip() async throws {
+        try await server.inject("drip:50")
+        let impatient = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .milliseconds(400)))
+        await #expect(throws: HTTPError.timedOut) { try await impatient.get(searchURL) }
+    }
+
+    @Test func toleratesLatencyWithinTheLimit() async throws {
+        try await server.inject("latency:200")
+        #expect(try await client.get(searchURL).status == 200)
+    }
+
+    @Test func timesOutOnLatencyPastTheLimit() async throws {
+        try await server.inject("latency:3000")
+        let impatient = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .milliseconds(300)))
+        await #expect(throws: HTTPError.timedOut) { try await impatient.get(searchURL) }
+    }
+
+    @Test func capsResponseSize() async throws {
+        try await server.inject("huge:200000")
+        let small = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: 100_000))
+        await #expect(throws: HTTPError.tooLarge(limit: 100_000)) { try await small.get(searchURL) }
+    }
+
+    @Test func cancelsATransferInFlight() async throws {
+        try await server.inject("drip:1000")
+        let before = try await server.stats().requests
+        let started = ContinuousClock.now
+        let task = Task { try await client.get(searchURL) }
+        try await waitUntil { try await server.stats().requests > before }
+        task.cancel()
+        let result = await task.result
+        #expect(throws: HTTPError.cancelled) { try result.get() }
+        #expect(ContinuousClock.now - started < .seconds(10), "a dripped body takes minutes; cancellation must not wait for it")
+    }
+
+    @Test func cancelledBeforeStartNeverSends() async throws {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.get(searchURL)
+        }
+        await #expect(throws: HTTPError.cancelled) { try await task.value }
+    }
+
+    @Test func runsManyRequestsAtOnce() async throws {
+        try await server.inject("latency:300", count: 24)
+        let started = ContinuousClock.now
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<24 { group.addTask { try await client.get(searchURL).status } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 200, count: 24))
+        #expect(ContinuousClock.now - started < .milliseconds(24 * 300 / 2), "requests must overlap, not queue")
+    }
+
+    @Test func reusesConnections() async throws {
+        _ = try await client.get(searchURL)
+        let before = try await server.stats().connections
+        for _ in 0..<10 { _ = try await client.get(searchURL) }
+        let after = try await server.stats().connections
+        #expect(after - before <= 1)
+    }
+
+    @Test func reportsRefusedConnection() async throws {
+        await #expect(throws: HTTPError.cannotConnect(host: "127.0.0.1")) {
+            try await client.get(URL(string: "http://127.0.0.1:1/")!)
+        }
+    }
+
+    @Test func reportsUnresolvableHost() async throws {
+        await #expect(throws: HTTPError.cannotResolve(host: "no-such-host.invalid")) {
+            try await client.get(URL(string: "http://no-such-host.invalid/")!)
+        }
+    }
+
+    @Test func refusesUnsupportedSchemes() async throws {
+        let error = await #expect(throws: HTTPError.self) { try await client.get(URL(string: "ftp://127.0.0.1/x?api_key=secret")!) }
+        #expect(!String(describing: error).contains("secret"))
+    }
+
+    @Test func keepsWorkingAfterFailures() async throws {
+        try await server.inject("truncate")
+        await #expect(throws: HTTPError.connectionLost) { try await client.get(searchURL) }
+        #expect(try await client.get(searchURL).status == 200)
+    }
+}
+
+/// Polls `condition` every 10 ms until it holds, failing after `timeout`.
+func waitUntil(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while try await !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("condition not met within \(timeout)")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+}

@@ -1,0 +1,39 @@
+import Model
+import Testing
+
+struct TerminalTextTests {
+    @Test func stripsEscapeSequencesAndControls() {
+        #expect(TerminalText.sanitized("\u{1b}[31mred\u{1b}[0m") == "red")
+        #expect(TerminalText.sanitized("a\u{1b}]8;;http://x\u{1b}\\link\u{1b}]8;;\u{07}b") == "alinkb")
+        #expect(TerminalText.sanitized("bell\u{07}nul\u{00}del\u{7f}") == "bellnuldel")
+        #expect(TerminalText.sanitized("\u{202e}gnp.exe\u{2066}") == "gnp.exe")
+        #expect(TerminalText.sanitized("tab\there") == "tab here")
+        #expect(TerminalText.sanitized("one\r\ntwo", keepingNewlines: true) == "one\ntwo")
+    }
+
+    @Test func leavesOrdinaryTextAlone() {
+        let text = "Café 東京 👍🏽 naïve"
+        #expect(TerminalText.sanitized(text) == text)
+    }
+
+    @Test func measuresDisplayWidth() {
+        #expect(TerminalText.displayWidth("abc") == 3)
+        #expect(TerminalText.displayWidth("東京") == 4)
+        #expect(TerminalText.displayWidth("e\u{301}") == 1, "combining marks take no column")
+        #expect(TerminalText.displayWidth("👍🏽") == 2)
+        #expect(TerminalText.displayWidth("❤️") == 2)
+        #expect(TerminalText.displayWidth("한국어") == 6)
+    }
+
+    @Test func truncatesByColumnsWithAnEllipsis() {
+        #expect(TerminalText.truncated("hello world", toWidth: 8) == "hello w…")
+        #expect(TerminalText.truncated("東京タワー", toWidth: 6) == "東京…")
+        #expect(TerminalText.displayWidth(TerminalText.truncated("東京タワー", toWidth: 6)) <= 6)
+        #expect(TerminalText.truncated("short", toWidth: 10) == "short")
+        #expect(TerminalText.fitted("東", toWidth: 4) == "東  ")
+    }
+
+    @Test func foldsToOneLine() {
+        #expect(TerminalText.singleLine("  a\n\n b\tc  ") == "a b c")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Model
+
+/// A running `flickterm-server` on 127.0.0.1 serving the real catalog and fixtures; stopped when released.
+public final class LoopbackServerProcess: Sendable {
+    public let port: Int
+    private let process: Process
+    /// The server's standard input: when this process ends, the pipe closes and the server exits.
+    private let lifeline = Pipe()
+    private let client = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(10)))
+
+    /// Starts a server and waits (up to 30 s) for it to print its port.
+    public init(arguments: [String] = []) throws {
+        let process = Process()
+        process.executableURL = TestPaths.product("flickterm-server")
+        process.arguments = ["--catalog", TestPaths.catalog.path, "--fixtures", TestPaths.fixtures.path, "--exit-with-stdin"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = lifeline
+        try process.run()
+        self.process = process
+        var text = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !text.contains("\n"), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first, let port = line.split(separator: ":").last.flatMap({ Int($0) }) else {
+            process.terminate()
+            throw ServerStartError(output: text)
+        }
+        self.port = port
+    }
+
+    deinit {
+        process.terminate()
+    }
+
+    /// `http://127.0.0.1:PORT/`
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    /// The Flickr REST endpoint.
+    public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/services/rest/")! }
+
+    /// Applies `fault` (e.g. `status:500`) to the next `count` requests (0: until reset).
+    public func inject(_ fault: String, count: Int = 1) async throws {
+        _ = try await client.get(baseURL.appendingPathComponent("__control"), query: [("fault", fault), ("count", String(count))])
+    }
+
+    /// Connections accepted and API/image requests served so far.
+    public func stats() async throws -> (connections: Int, requests: Int) {
+        let body = try await client.get(baseURL.appendingPathComponent("__stats")).body
+        let object = try JSONSerialization.jsonObject(with: body) as? [String: Int] ?? [:]
+        return (object["connections"] ?? 0, object["requests"] ?? 0)
+    }
+}
+
+/// The server printed no port.
+public struct ServerStartError: Error {
+    public let output: String
+}

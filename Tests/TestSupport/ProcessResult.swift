@@ -1,0 +1,46 @@
+import Foundation
+
+/// What a finished child process left behind.
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+/// Runs executables to completion for end-to-end tests.
+public enum ProcessRunner {
+    /// Runs `executable` with `arguments`, waiting at most `timeout`; the environment is this process's plus `environment`.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+        timeout: Duration = .seconds(60)
+    ) async throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        for name in removing { env.removeValue(forKey: name) }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        async let stdout = Task.detached { out.fileHandleForReading.readDataToEndOfFile() }.value
+        async let stderr = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }.value
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now > deadline {
+                process.terminate()
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: await stdout, as: UTF8.self),
+            stderr: String(decoding: await stderr, as: UTF8.self)
+        )
+    }
+}

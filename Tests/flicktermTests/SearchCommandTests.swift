@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `flickterm search` end to end: the built binary against the catalog and the loopback server.
+struct SearchCommandTests {
+    let flickterm = TestPaths.product("flickterm")
+    /// Variables that would change which backend is chosen.
+    let isolated = ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+        try await ProcessRunner.run(flickterm, arguments, environment: environment.merging(["COLUMNS": "100"]) { a, _ in a }, removing: isolated)
+    }
+
+    @Test func printsATableFromTheDemoCatalog() async throws {
+        let result = try await run(["search", "horses"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.contains("results for “horses”") == true)
+        #expect(lines.count == 2 + 20)
+        #expect(lines.dropFirst(2).filter { $0.lowercased().contains("horse") }.count >= 10)
+        #expect(lines.allSatisfy { $0.count <= 100 })
+    }
+
+    @Test func printsOneJSONDocument() async throws {
+        let result = try await run(["search", "dog", "--per-page", "5", "--json"])
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["query"] as? String == "dog")
+        #expect(document["page"] as? Int == 1)
+        let photos = try #require(document["photos"] as? [[String: Any]])
+        #expect(photos.count == 5)
+        let keys: Set = ["id", "title", "owner", "taken", "license", "views", "comments", "faves", "thumbnail_url", "page_url"]
+        #expect(photos.allSatisfy { Set($0.keys) == keys })
+        #expect(photos.contains { $0["views"] is NSNull }, "unknown values are null")
+    }
+
+    @Test func searchesFlickrAtAnEndpoint() async throws {
+        let server = try LoopbackServerProcess()
+        let result = try await run(["search", "dog", "--per-page", "3", "--json", "--endpoint", server.endpoint.absoluteString], environment: ["FLICKR_API_KEY": "k"])
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let photos = try #require(document["photos"] as? [[String: Any]])
+        #expect(photos.count == 3)
+        #expect((document["total"] as? Int ?? 0) > 3)
+    }
+
+    @Test func reportsServerFailuresOnOneLine() async throws {
+        let server = try LoopbackServerProcess(arguments: ["--fault", "status:500"])
+        let result = try await run(["search", "dog", "--api-key", "k", "--endpoint", server.endpoint.absoluteString])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("HTTP 500"))
+    }
+
+    @Test func reportsFlickrErrorsWithoutTheKey() async throws {
+        let server = try LoopbackServerProcess(arguments: ["--fault", "stat-fail:100"])
+        let result = try await run(["search", "dog", "--api-key", "my-secret-key", "--endpoint", server.endpoint.absoluteString])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Flickr error 100"))
+        #expect(!result.stderr.contains("my-secret-key"))
+    }
+
+    @Test func refusesBadArguments() async throws {
+        for arguments in [["search"], ["search", "x", "--per-page", "0"], ["search", "x", "--page", "-1"], ["search", "x", "--sort", "random"]] {
+            let result = try await run(arguments)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(!result.stderr.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func reportsAMissingCatalog() async throws {
+        let result = try await run(["search", "x", "--catalog", "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "flickterm: no demo catalog at /nonexistent (photos.jsonl not found)\n")
+    }
+
+    @Test func printsSanitisedTitles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = #"{"id":"evil","title":"Evil \u001b[2J\u001b]0;owned\u0007title \u202eabc","description":"","tags":[],"owner":{"id":"","name":"\u001b[31mMallory"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":null,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
+        try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
+        let result = try await run(["search", "evil", "--catalog", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Evil title abc"))
+        #expect(result.stdout.contains("Mallory"))
+        #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x202E })
+    }
+
+    @Test func printsUsageAndVersion() async throws {
+        let usage = try await run([])
+        #expect(usage.status == 0)
+        #expect(usage.stdout.contains("USAGE: flickterm"))
+        let version = try await run(["--version"])
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+}
