@@ -1,0 +1,93 @@
+import Model
+import Observation
+
+/// A unit of asynchronous work a view model exposes, with RACCommand semantics: observable
+/// ``isExecuting``, ``isEnabled``, ``latestValue`` and ``latestError``; refuses input while disabled;
+/// applies a ``Policy`` to a second input while busy; can be cancelled; and keeps working after an error.
+@MainActor
+@Observable
+public final class Action<Input: Sendable, Output: Sendable> {
+    /// What ``apply(_:)`` does while a run is in flight.
+    public enum Policy: Sendable {
+        /// Refuse the new input (paging: one load at a time).
+        case refuseWhileExecuting
+        /// Cancel the running work and start the new one ("latest wins", as search needs).
+        case cancelRunning
+    }
+
+    /// True while a run is in flight.
+    public private(set) var isExecuting = false
+    /// The value of the last run that succeeded.
+    public private(set) var latestValue: Output?
+    /// The error of the last run, cleared when a new run starts; cancellation is not an error.
+    public private(set) var latestError: (any Error)?
+
+    @ObservationIgnored private let policy: Policy
+    @ObservationIgnored private let condition: (@MainActor () -> Bool)?
+    @ObservationIgnored private let work: @MainActor (Input) async throws -> Output
+    @ObservationIgnored private var running: Task<Output, any Error>?
+    @ObservationIgnored private var generation = 0
+
+    /// - Parameters:
+    ///   - enabledIf: read on every ``isEnabled`` (always enabled when `nil`); observable state it reads makes
+    ///     ``isEnabled`` observable too.
+    public init(
+        policy: Policy = .refuseWhileExecuting,
+        enabledIf condition: (@MainActor () -> Bool)? = nil,
+        work: @escaping @MainActor (Input) async throws -> Output
+    ) {
+        self.policy = policy
+        self.condition = condition
+        self.work = work
+    }
+
+    /// True when ``apply(_:)`` would accept input now.
+    public var isEnabled: Bool {
+        (condition?() ?? true) && (policy == .cancelRunning || !isExecuting)
+    }
+
+    /// Runs the work for `input`. Returns its result, or `nil` when the input was refused, or the run was
+    /// cancelled or superseded by a newer one.
+    @discardableResult
+    public func apply(_ input: Input) async -> Result<Output, any Error>? {
+        guard isEnabled else { return nil }
+        running?.cancel()
+        generation += 1
+        let current = generation
+        isExecuting = true
+        latestError = nil
+        let task = Task { try await work(input) }
+        running = task
+        let result = await withTaskCancellationHandler {
+            await task.result
+        } onCancel: {
+            task.cancel()
+        }
+        guard current == generation else { return nil }
+        running = nil
+        isExecuting = false
+        switch result {
+        case .success(let value):
+            latestValue = value
+        case .failure(let error):
+            if error.isCancellation { return nil }
+            latestError = error
+        }
+        return result
+    }
+
+    /// Stops the running work, if any; it ends without a value or an error.
+    public func cancel() {
+        running?.cancel()
+        running = nil
+        generation += 1
+        isExecuting = false
+    }
+}
+
+extension Error {
+    /// True for errors that only say the work was cancelled.
+    public var isCancellation: Bool {
+        self is CancellationError || (self as? HTTPError) == .cancelled
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Model
+import Observation
+
+/// What the detail screen tells its view model.
+@MainActor
+public protocol PhotoDetailViewModelInputs {
+    /// The screen became visible: fetches full information, counts and the licence name when missing.
+    func viewDidAppear()
+    /// Esc, Backspace, `h` or `q`: back to the results.
+    func backPressed()
+    /// `o`: open the photo's page in the browser.
+    func openInBrowserPressed()
+    /// `y`: copy the photo's page URL.
+    func copyLinkPressed()
+    /// `d`: save the largest image.
+    func downloadPressed()
+}
+
+/// What the detail screen shows; every text is safe to print.
+@MainActor
+public protocol PhotoDetailViewModelOutputs {
+    /// The title on one line; "(untitled)" when empty.
+    var title: String { get }
+    /// The owner's name (or id); empty when unknown.
+    var owner: String { get }
+    /// `YYYY-MM-DD` the photo was taken, when known.
+    var taken: String? { get }
+    /// `YYYY-MM-DD` the photo was posted, when known.
+    var posted: String? { get }
+    /// The description as plain text (HTML stripped, entities decoded), line breaks kept.
+    var description: String { get }
+    /// The photo's tags.
+    var tags: [String] { get }
+    /// The licence's name, or its id until the licence list has loaded; `nil` when the photo names none.
+    var licenseName: String? { get }
+    /// Where the licence text is.
+    var licenseURL: URL? { get }
+    /// The attribution line to show with the photo.
+    var credit: String { get }
+    /// The photo's web page.
+    var pageURL: URL? { get }
+    /// Views, comments and faves, as far as known.
+    var counts: PhotoCounts { get }
+    /// True while full information is loading.
+    var isLoading: Bool { get }
+    /// Why loading failed, in one line.
+    var errorMessage: String? { get }
+    /// The smallest image covering `width`×`height` pixels, else the largest there is.
+    func imageURL(forPixelWidth width: Int, height: Int) -> URL?
+}
+
+/// One photo in full.
+@MainActor
+@Observable
+public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetailViewModelOutputs, NavigableViewModel {
+    public var inputs: any PhotoDetailViewModelInputs { self }
+    public var outputs: any PhotoDetailViewModelOutputs { self }
+
+    /// The photo as known so far.
+    public private(set) var photo: Photo
+    public private(set) var counts: PhotoCounts
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+    private var license: License?
+
+    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private var loaded = false
+
+    public init(photo: Photo, services: any ViewModelServices) {
+        self.photo = photo
+        self.services = services
+        counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+    }
+
+    public var title: String {
+        let title = TerminalText.singleLine(photo.title)
+        return title.isEmpty ? "(untitled)" : title
+    }
+
+    public var owner: String { TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name) }
+    public var taken: String? { photo.taken.map(DateText.day) }
+    public var posted: String? { photo.posted.map(DateText.day) }
+    public var description: String { TerminalText.sanitized(HTMLText.plainText(photo.description), keepingNewlines: true) }
+    public var tags: [String] { photo.tags.map(TerminalText.singleLine).filter { !$0.isEmpty } }
+    public var licenseName: String? { (license?.name ?? photo.licenseID).map(TerminalText.singleLine) }
+    public var licenseURL: URL? { license?.url }
+    public var credit: String { TerminalText.singleLine(photo.credit ?? (owner.isEmpty ? "" : "Photo by \(owner)")) }
+    public var pageURL: URL? { photo.pageURL }
+
+    public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
+        let sizes = photo.sizes.filter { $0.suffix != "s" && $0.suffix != "q" || width <= 150 && height <= 150 }
+        let covering = sizes.first { size in
+            guard let sizeWidth = size.width, let sizeHeight = size.height else { return size.longestEdge >= max(width, height) }
+            return sizeWidth >= width && sizeHeight >= height
+        }
+        return (covering ?? sizes.last ?? photo.sizes.last)?.url
+    }
+
+    public func viewDidAppear() {
+        guard !loaded else { return }
+        loaded = true
+        isLoading = true
+        let service = services.photos
+        let cache = services.counts
+        let known = photo
+        Task {
+            async let full = service.photo(id: known.id)
+            async let licenses = try? service.licenses()
+            async let counts = try? cache.counts(of: known, from: service)
+            do {
+                let info = try await full
+                photo = merged(photo, with: info)
+            } catch where !error.isCancellation {
+                errorMessage = UserMessage.describe(error)
+            } catch {}
+            if let counts = await counts { self.counts = counts }
+            license = await licenses?.first { $0.id == photo.licenseID }
+            isLoading = false
+        }
+    }
+
+    public func backPressed() { services.pop() }
+
+    public func openInBrowserPressed() {
+        if let pageURL { services.openInBrowser(pageURL) }
+    }
+
+    public func copyLinkPressed() {
+        if let pageURL { services.copyToClipboard(pageURL.absoluteString) }
+    }
+
+    public func downloadPressed() {
+        if let largest = photo.sizes.last { services.download(photo, size: largest) }
+    }
+
+    /// `base` completed with what `info` knows; sizes from the search are kept when they carry dimensions.
+    private func merged(_ base: Photo, with info: Photo) -> Photo {
+        var photo = info
+        if photo.title.isEmpty { photo.title = base.title }
+        if photo.description.isEmpty { photo.description = base.description }
+        if photo.owner.name.isEmpty { photo.owner = base.owner }
+        photo.taken = photo.taken ?? base.taken
+        photo.posted = photo.posted ?? base.posted
+        photo.licenseID = photo.licenseID ?? base.licenseID
+        photo.counts = photo.counts.filled(from: base.counts)
+        if photo.tags.isEmpty { photo.tags = base.tags }
+        if base.sizes.contains(where: { $0.width != nil }) || photo.sizes.isEmpty { photo.sizes = base.sizes }
+        photo.pageURL = photo.pageURL ?? base.pageURL
+        photo.credit = photo.credit ?? base.credit
+        return photo
+    }
+}

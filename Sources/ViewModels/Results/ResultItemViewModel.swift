@@ -1,0 +1,88 @@
+import Foundation
+import Model
+import Observation
+
+/// What a results row shows.
+@MainActor
+public protocol ResultItemViewModelOutputs {
+    /// The photo's title on one line, safe to print; "(untitled)" when empty.
+    var title: String { get }
+    /// "owner · date taken", safe to print; either part may be missing.
+    var subtitle: String { get }
+    /// The square thumbnail, when there is one.
+    var thumbnailURL: URL? { get }
+    /// View count, `nil` until known.
+    var views: Int? { get }
+    /// Comment count, `nil` until known.
+    var comments: Int? { get }
+    /// Favourite count, `nil` until known.
+    var faves: Int? { get }
+}
+
+/// What the results list tells a row.
+@MainActor
+public protocol ResultItemViewModelInputs {
+    /// The row came on screen (`true`) or left it (`false`).
+    func visibilityChanged(_ isVisible: Bool)
+}
+
+/// One row of results. Once its row has stayed on screen for 300 ms it fetches the counts the search
+/// did not provide — once per photo for the session; leaving the screen first cancels the fetch.
+@MainActor
+@Observable
+public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemViewModelInputs {
+    public var inputs: any ResultItemViewModelInputs { self }
+    public var outputs: any ResultItemViewModelOutputs { self }
+
+    /// How long a row must stay visible before its counts are fetched.
+    public static let countsDelay: Duration = .milliseconds(300)
+
+    /// The photo the row stands for.
+    public let photo: Photo
+    public private(set) var counts: PhotoCounts
+    /// True while the row is on screen.
+    public private(set) var isVisible = false
+
+    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var fetch: Task<Void, Never>?
+
+    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
+        self.photo = photo
+        self.services = services
+        self.clock = clock
+        counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+    }
+
+    public var title: String {
+        let title = TerminalText.singleLine(photo.title)
+        return title.isEmpty ? "(untitled)" : title
+    }
+
+    public var subtitle: String {
+        let owner = TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name)
+        return [owner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    public var thumbnailURL: URL? { photo.thumbnail?.url }
+    public var views: Int? { counts.views }
+    public var comments: Int? { counts.comments }
+    public var faves: Int? { counts.faves }
+
+    public func visibilityChanged(_ isVisible: Bool) {
+        guard isVisible != self.isVisible else { return }
+        self.isVisible = isVisible
+        fetch?.cancel()
+        fetch = nil
+        guard isVisible, !counts.isComplete else { return }
+        fetch = Task { [weak self, clock, photo, services] in
+            do {
+                try await clock.sleep(for: ResultItemViewModel.countsDelay)
+                let counts = try await services.counts.counts(of: photo, from: services.photos)
+                self?.counts = counts
+            } catch {
+                return
+            }
+        }
+    }
+}
