@@ -64,7 +64,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var errorMessage: String?
     private var license: License?
 
-    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private var loaded = false
 
     public init(photo: Photo, services: any ViewModelServices) {

@@ -43,7 +43,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     /// True while the row is on screen.
     public private(set) var isVisible = false
 
-    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var fetch: Task<Void, Never>?
 

@@ -59,7 +59,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The last page loaded.
     public private(set) var lastPage: PhotoPage
 
-    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>

@@ -44,7 +44,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// Delay before the spinner shows.
     public static let spinnerDelay: Duration = .milliseconds(300)
 
-    @ObservationIgnored private unowned let services: any ViewModelServices
+    @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let perPage: Int
     @ObservationIgnored private let spinner: DelayedFlag

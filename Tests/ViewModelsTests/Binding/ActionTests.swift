@@ -1,0 +1,87 @@
+import ConcurrencyExtras
+import Testing
+@testable import ViewModels
+
+@MainActor
+struct ActionTests {
+    struct Boom: Error {}
+
+    @Test func runsAndReportsItsValue() async {
+        let action = Action<Int, Int> { $0 * 2 }
+        #expect(!action.isExecuting && action.isEnabled)
+        let result = await action.apply(21)
+        #expect((try? result?.get()) == 42)
+        #expect(action.latestValue == 42 && action.latestError == nil && !action.isExecuting)
+    }
+
+    @Test func refusesWhileDisabled() async {
+        var enabled = false
+        let action = Action<Int, Int>(enabledIf: { enabled }) { $0 }
+        #expect(!action.isEnabled)
+        #expect(await action.apply(1) == nil)
+        #expect(action.latestValue == nil)
+        enabled = true
+        #expect((try? await action.apply(1)?.get()) == 1)
+    }
+
+    @Test func refusesASecondInputWhileExecuting() async {
+        await withMainSerialExecutor {
+            let (stream, gate) = AsyncStream<Void>.makeStream()
+            let action = Action<Int, Int>(policy: .refuseWhileExecuting) { value in
+                for await _ in stream { break }
+                return value
+            }
+            let first = Task { await action.apply(1) }
+            await Task.megaYield()
+            #expect(action.isExecuting && !action.isEnabled)
+            #expect(await action.apply(2) == nil)
+            gate.yield()
+            #expect((try? await first.value?.get()) == 1)
+            #expect(action.isEnabled)
+        }
+    }
+
+    @Test func latestInputWinsUnderCancelRunning() async {
+        await withMainSerialExecutor {
+            let action = Action<Int, Int>(policy: .cancelRunning) { value in
+                try await Task.sleep(for: .seconds(value == 1 ? 3600 : 0))
+                return value
+            }
+            let first = Task { await action.apply(1) }
+            await Task.megaYield()
+            #expect(action.isEnabled, "cancel-running actions accept input while busy")
+            let second = await action.apply(2)
+            #expect(await first.value == nil, "the superseded run reports nothing")
+            #expect((try? second?.get()) == 2)
+            #expect(action.latestValue == 2 && !action.isExecuting)
+        }
+    }
+
+    @Test func cancelStopsTheRunWithoutAnError() async {
+        await withMainSerialExecutor {
+            let action = Action<Int, Int> { value in
+                try await Task.sleep(for: .seconds(3600))
+                return value
+            }
+            let run = Task { await action.apply(1) }
+            await Task.megaYield()
+            action.cancel()
+            #expect(await run.value == nil)
+            #expect(!action.isExecuting && action.latestError == nil && action.latestValue == nil)
+        }
+    }
+
+    @Test func keepsWorkingAfterAnError() async {
+        var fail = true
+        let action = Action<Int, Int> { value in
+            if fail { throw Boom() }
+            return value
+        }
+        let failed = await action.apply(1)
+        #expect(throws: Boom.self) { try failed?.get() }
+        #expect(action.latestError is Boom && !action.isExecuting && action.isEnabled)
+        fail = false
+        #expect((try? await action.apply(2)?.get()) == 2)
+        #expect(action.latestError == nil && action.latestValue == 2)
+    }
+}

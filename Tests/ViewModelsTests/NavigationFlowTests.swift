@@ -1,0 +1,44 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+@testable import ViewModels
+
+/// Search → results → detail → back against the real demo catalog, with no terminal at all.
+@MainActor
+struct NavigationFlowTests {
+    /// Waits (polling on the main actor, with a deadline) until `condition` holds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { Issue.record("timed out"); return }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test func searchesBrowsesOpensAndGoesBack() async throws {
+        let services = RecordingServices(photos: try CatalogService(directory: TestPaths.catalog))
+        let search = SearchViewModel(services: services, perPage: 20)
+        services.push(search)
+        search.searchTextChanged("horses")
+        search.searchSubmitted()
+        try await waitUntil { services.stack.count == 2 }
+        let results = try #require(services.top(as: SearchResultsViewModel.self))
+        #expect(results.rows.count == 20 && results.hasMore)
+        #expect(results.rows[0].title.lowercased().contains("horse"))
+        results.end()
+        try await waitUntil { results.rows.count > 20 }
+        #expect(results.rows.count == 38 && !results.hasMore)
+        results.home()
+        results.rowActivated()
+        let detail = try #require(services.top(as: PhotoDetailViewModel.self))
+        detail.viewDidAppear()
+        try await waitUntil { !detail.isLoading }
+        #expect(detail.licenseName?.hasPrefix("Attribution") == true)
+        #expect(detail.imageURL(forPixelWidth: 600, height: 400)?.isFileURL == true)
+        detail.backPressed()
+        #expect(services.top(as: SearchResultsViewModel.self) === results)
+        results.backPressed()
+        #expect(services.top(as: SearchViewModel.self) === search)
+    }
+}

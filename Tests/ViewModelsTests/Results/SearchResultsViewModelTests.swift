@@ -1,0 +1,184 @@
+import Clocks
+import ConcurrencyExtras
+import Model
+import Testing
+@testable import ViewModels
+
+@MainActor
+struct SearchResultsViewModelTests {
+    let clock = TestClock()
+
+    private func make(total: Int, perPage: Int = 100, latency: Duration = .seconds(1))
+        async throws -> (SearchResultsViewModel, RecordingServices, InMemoryPhotoService) {
+        let service = InMemoryPhotoService(total: total, clock: clock, latency: latency)
+        let first = try await InMemoryPhotoService(total: total).search(SearchQuery(text: "x", perPage: perPage))
+        let services = RecordingServices(photos: service)
+        return (SearchResultsViewModel(firstPage: first, services: services, clock: clock), services, service)
+    }
+
+    /// Moves to the end and lets every page load, until nothing more comes.
+    private func loadEverything(_ viewModel: SearchResultsViewModel) async {
+        for _ in 0..<100 {
+            viewModel.end()
+            await clock.advance(by: .seconds(1))
+            if !viewModel.hasMore { break }
+        }
+    }
+
+    @Test func movesTheSelectionWithinBounds() async throws {
+        let (viewModel, _, _) = try await make(total: 8)
+        var history: [Int?] = [viewModel.selectedIndex]
+        viewModel.moveUp(); history.append(viewModel.selectedIndex)
+        viewModel.moveDown(); history.append(viewModel.selectedIndex)
+        viewModel.pageDown(pageSize: 5); history.append(viewModel.selectedIndex)
+        viewModel.pageDown(pageSize: 5); history.append(viewModel.selectedIndex)
+        viewModel.moveDown(); history.append(viewModel.selectedIndex)
+        viewModel.pageUp(pageSize: 3); history.append(viewModel.selectedIndex)
+        viewModel.home(); history.append(viewModel.selectedIndex)
+        viewModel.end(); history.append(viewModel.selectedIndex)
+        #expect(history == [0, 0, 1, 6, 7, 7, 4, 0, 7])
+    }
+
+    @Test func hasNoSelectionWithoutRows() async throws {
+        let (viewModel, services, _) = try await make(total: 0)
+        viewModel.moveDown()
+        viewModel.rowActivated()
+        #expect(viewModel.selectedIndex == nil && viewModel.rows.isEmpty && !viewModel.hasMore)
+        #expect(services.pushCount == 0)
+        #expect(viewModel.title == "“x” — 0 photos")
+    }
+
+    @Test func opensTheSelectedPhotoAndGoesBack() async throws {
+        let (viewModel, services, _) = try await make(total: 8)
+        viewModel.moveDown()
+        viewModel.moveDown()
+        viewModel.rowActivated()
+        #expect(services.top(as: PhotoDetailViewModel.self)?.photo.id == "p2")
+        viewModel.backPressed()
+        #expect(services.popCount == 1)
+    }
+
+    @Test func loadsTheNextPageOnceNearTheEnd() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 250)
+            viewModel.pageDown(pageSize: 50)
+            await Task.megaYield()
+            #expect(service.calls.isEmpty, "far from the end nothing loads")
+            viewModel.pageDown(pageSize: 45)
+            await Task.megaYield()
+            #expect(viewModel.isLoadingMore)
+            viewModel.moveDown()
+            viewModel.end()
+            viewModel.visibleRangeChanged(80..<100)
+            await Task.megaYield()
+            #expect(service.calls == ["search:x:2"], "no duplicate loads while one is running")
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 200 && !viewModel.isLoadingMore && viewModel.hasMore)
+        }
+    }
+
+    @Test func stopsAfterAShortLastPage() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 250)
+            await loadEverything(viewModel)
+            #expect(viewModel.rows.count == 250 && !viewModel.hasMore)
+            #expect(service.calls == ["search:x:2", "search:x:3"])
+        }
+    }
+
+    @Test func stopsWhenTheTotalDividesIntoPages() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 200)
+            await loadEverything(viewModel)
+            viewModel.end()
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 200 && !viewModel.hasMore)
+            #expect(service.calls == ["search:x:2"])
+        }
+    }
+
+    @Test func stopsAtTheResultCap() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 1_000_000, perPage: 500)
+            await loadEverything(viewModel)
+            #expect(viewModel.rows.count == 4000 && !viewModel.hasMore)
+            #expect(service.calls.count == 7)
+            #expect(viewModel.title == "“x” — 1000000 photos")
+        }
+    }
+
+    @Test func keepsRowsWhenAPageFailsAndRetries() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 300)
+            service.failNextSearch("server answered HTTP 503")
+            viewModel.end()
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 100 && viewModel.errorMessage == "Server answered HTTP 503" && viewModel.hasMore)
+            viewModel.moveDown()
+            await Task.megaYield()
+            #expect(viewModel.errorMessage == nil)
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 200 && viewModel.selectedIndex == 99)
+            #expect(service.calls == ["search:x:2", "search:x:2"])
+        }
+    }
+
+    @Test func refreshReloadsTheFirstPage() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 300)
+            viewModel.end()
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 200)
+            viewModel.refresh()
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.rows.count == 100 && viewModel.selectedIndex == 0)
+            #expect(service.calls == ["search:x:2", "search:x:1"])
+        }
+    }
+
+    @Test func fetchesCountsOfRowsThatStayVisible() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, _, service) = try await make(total: 50, latency: .zero)
+            viewModel.visibleRangeChanged(0..<3)
+            #expect(viewModel.rows[0].isVisible && !viewModel.rows[3].isVisible)
+            await clock.advance(by: .milliseconds(299))
+            #expect(service.calls.isEmpty)
+            await clock.advance(by: .milliseconds(1))
+            await Task.megaYield()
+            #expect(Set(service.calls) == ["info:p0", "faves:p0", "info:p1", "faves:p1", "info:p2", "faves:p2"])
+            let row = viewModel.rows[1]
+            #expect(row.views == 100 && row.comments == 2 && row.faves == 7)
+        }
+    }
+
+    @Test func cancelsCountsOfRowsThatLeaveAndNeverFetchesTwice() async throws {
+        try await withMainSerialExecutor {
+            let (viewModel, services, service) = try await make(total: 50, latency: .zero)
+            viewModel.visibleRangeChanged(0..<2)
+            await clock.advance(by: .milliseconds(200))
+            viewModel.visibleRangeChanged(10..<12)
+            await clock.advance(by: .milliseconds(200))
+            viewModel.visibleRangeChanged(0..<2)
+            await clock.advance(by: .milliseconds(200))
+            #expect(service.calls.isEmpty, "no row stayed 300 ms")
+            await clock.advance(by: .milliseconds(100))
+            await Task.megaYield()
+            #expect(service.calls.count == 4)
+            viewModel.visibleRangeChanged(20..<22)
+            viewModel.visibleRangeChanged(0..<2)
+            await clock.advance(by: .seconds(1))
+            await Task.megaYield()
+            #expect(service.calls.count == 4, "counts already known are never fetched again")
+            let again = ResultItemViewModel(photo: viewModel.rows[0].photo, services: services, clock: clock)
+            #expect(again.views == 100, "the session cache serves new rows for the same photo")
+        }
+    }
+
+    @Test func describesRows() async throws {
+        let (viewModel, _, _) = try await make(total: 3)
+        let row = viewModel.rows[2]
+        #expect(row.title == "Photo 2" && row.subtitle == "Owner 2")
+        #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
+        #expect(row.views == nil)
+    }
+}

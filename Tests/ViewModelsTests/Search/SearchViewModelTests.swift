@@ -1,0 +1,122 @@
+import Clocks
+import ConcurrencyExtras
+import Model
+import Testing
+@testable import ViewModels
+
+@MainActor
+struct SearchViewModelTests {
+    let clock = TestClock()
+
+    private func make(latency: Duration = .seconds(1)) -> (SearchViewModel, RecordingServices, InMemoryPhotoService) {
+        let service = InMemoryPhotoService(total: 250, clock: clock, latency: latency)
+        let services = RecordingServices(photos: service)
+        return (SearchViewModel(services: services, clock: clock), services, service)
+    }
+
+    @Test func enablesSearchOnlyForSearchableText() {
+        let (viewModel, _, _) = make()
+        var history: [Bool] = [viewModel.isSearchEnabled]
+        for text in [" ", "-dog", "!! ?", "-cat dog", "東京", ""] {
+            viewModel.searchTextChanged(text)
+            history.append(viewModel.isSearchEnabled)
+        }
+        #expect(history == [false, false, false, false, true, true, false])
+        #expect(viewModel.searchText == "")
+    }
+
+    @Test func pushesResultsOnSuccess() async {
+        await withMainSerialExecutor {
+            let (viewModel, services, _) = make()
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await Task.megaYield()
+            #expect(viewModel.isSearching && !viewModel.isSearchEnabled)
+            await clock.advance(by: .seconds(1))
+            #expect(!viewModel.isSearching && viewModel.errorMessage == nil)
+            let results = services.top(as: SearchResultsViewModel.self)
+            #expect(results?.rows.count == 100)
+            #expect(results?.title == "“horses” — 250 photos")
+        }
+    }
+
+    @Test func showsTheSpinnerOnlyAfter300Milliseconds() async {
+        await withMainSerialExecutor {
+            let (viewModel, _, _) = make()
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            var history: [Bool] = []
+            await Task.megaYield()
+            history.append(viewModel.isSpinnerVisible)
+            await clock.advance(by: .milliseconds(299))
+            history.append(viewModel.isSpinnerVisible)
+            await clock.advance(by: .milliseconds(1))
+            history.append(viewModel.isSpinnerVisible)
+            await clock.advance(by: .seconds(1))
+            history.append(viewModel.isSpinnerVisible)
+            #expect(history == [false, false, true, false])
+        }
+    }
+
+    @Test func quickSearchesNeverShowTheSpinner() async {
+        await withMainSerialExecutor {
+            let (viewModel, services, _) = make(latency: .milliseconds(200))
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await clock.advance(by: .milliseconds(200))
+            #expect(services.pushCount == 1)
+            await clock.advance(by: .seconds(1))
+            #expect(!viewModel.isSpinnerVisible)
+        }
+    }
+
+    @Test func showsFailuresAndStaysUsable() async {
+        await withMainSerialExecutor {
+            let (viewModel, services, service) = make()
+            service.failNextSearch("server answered HTTP 500")
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await clock.advance(by: .seconds(1))
+            #expect(viewModel.errorMessage == "Server answered HTTP 500")
+            #expect(services.pushCount == 0 && !viewModel.isSearching && viewModel.isSearchEnabled)
+            viewModel.searchSubmitted()
+            await Task.megaYield()
+            #expect(viewModel.errorMessage == nil, "a new attempt clears the old reason")
+            await clock.advance(by: .seconds(1))
+            #expect(services.pushCount == 1)
+        }
+    }
+
+    @Test func aNewSubmitSupersedesTheOneInFlight() async {
+        await withMainSerialExecutor {
+            let (viewModel, services, service) = make()
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await clock.advance(by: .milliseconds(500))
+            viewModel.searchTextChanged("dogs")
+            #expect(viewModel.isSearchEnabled, "different text may be submitted while searching")
+            viewModel.searchSubmitted()
+            await clock.advance(by: .seconds(2))
+            #expect(services.pushCount == 1)
+            #expect(services.top(as: SearchResultsViewModel.self)?.lastPage.query.text == "dogs")
+            #expect(service.calls == ["search:horses:1", "search:dogs:1"])
+        }
+    }
+
+    @Test func cancelStopsTheSearch() async {
+        await withMainSerialExecutor {
+            let (viewModel, services, _) = make()
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await clock.advance(by: .milliseconds(400))
+            #expect(viewModel.isSpinnerVisible)
+            viewModel.cancelPressed()
+            #expect(!viewModel.isSearching && !viewModel.isSpinnerVisible && viewModel.errorMessage == nil)
+            await clock.advance(by: .seconds(2))
+            #expect(services.pushCount == 0)
+            viewModel.searchSubmitted()
+            await clock.advance(by: .seconds(1))
+            #expect(services.pushCount == 1, "the next search works")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Model
+import Synchronization
+
+/// A ``PhotoSearchService`` over generated photos `p0…`, paged like Flickr, with injectable latency
+/// (on an injected clock) and failures, recording every call.
+final class InMemoryPhotoService: PhotoSearchService {
+    /// A failure the service was told to produce.
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        var description: String
+    }
+
+    private let total: Int
+    private let clock: any Clock<Duration>
+    private let latency: Duration
+    private let failures = Mutex<[Failure]>([])
+    private let log = Mutex<[String]>([])
+
+    /// - Parameters:
+    ///   - total: how many photos match any search.
+    ///   - latency: how long each search takes on `clock`.
+    init(total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero) {
+        self.total = total
+        self.clock = clock
+        self.latency = latency
+    }
+
+    /// Every call so far: `search:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
+    var calls: [String] { log.withLock { $0 } }
+
+    /// Makes the next search fail.
+    func failNextSearch(_ message: String) {
+        failures.withLock { $0.append(Failure(description: message)) }
+    }
+
+    static func photo(_ index: Int) -> Photo {
+        Photo(
+            id: "p\(index)", title: "Photo \(index)", description: "<b>Bold</b> &amp; <a href=\"x\">linked</a><br>next line",
+            owner: PhotoOwner(id: "owner\(index % 3)", name: "Owner \(index % 3)"), licenseID: "4",
+            counts: PhotoCounts(views: nil, comments: nil, faves: nil), tags: ["tag\(index)"],
+            sizes: [
+                PhotoSize(suffix: "q", width: 150, height: 150, source: "https://img.test/\(index)_q.jpg"),
+                PhotoSize(suffix: "m", width: 240, height: 160, source: "https://img.test/\(index)_m.jpg"),
+                PhotoSize(suffix: "z", width: 640, height: 427, source: "https://img.test/\(index)_z.jpg"),
+                PhotoSize(suffix: "b", width: 1024, height: 683, source: "https://img.test/\(index)_b.jpg"),
+            ],
+            pageURL: URL(string: "https://photos.test/\(index)")
+        )
+    }
+
+    func search(_ query: SearchQuery) async throws -> PhotoPage {
+        let query = query.clampedToResultCap
+        log.withLock { $0.append("search:\(query.text):\(query.page)") }
+        if latency > .zero { try await clock.sleep(for: latency) }
+        if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
+        let start = (query.page - 1) * query.perPage
+        let end = min(start + query.perPage, total)
+        return PhotoPage(
+            query: query, page: query.page, pages: (total + query.perPage - 1) / query.perPage, perPage: query.perPage,
+            total: total, photos: start < end ? (start..<end).map(InMemoryPhotoService.photo) : []
+        )
+    }
+
+    func photo(id: String) async throws -> Photo {
+        log.withLock { $0.append("info:\(id)") }
+        var photo = InMemoryPhotoService.photo(Int(id.dropFirst()) ?? 0)
+        photo.counts = PhotoCounts(views: 100, comments: 2)
+        photo.posted = Date(timeIntervalSince1970: 1_600_000_000)
+        return photo
+    }
+
+    func favoriteCount(photoID: String) async throws -> Int? {
+        log.withLock { $0.append("faves:\(photoID)") }
+        return 7
+    }
+
+    func sizes(photoID: String) async throws -> [PhotoSize] {
+        try await photo(id: photoID).sizes
+    }
+
+    func licenses() async throws -> [License] {
+        log.withLock { $0.append("licenses") }
+        return [License(id: "4", name: "CC BY 2.0", url: URL(string: "https://creativecommons.org/licenses/by/2.0/"))]
+    }
+}
