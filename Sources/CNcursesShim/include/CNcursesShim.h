@@ -8,6 +8,7 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#include <locale.h>
 #include <ncursesw/curses.h>
 
 // Functions for ncurses macros and globals that Swift 6 cannot use directly.

@@ -73,12 +73,8 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
     }
 
-    public var title: String {
-        let title = TerminalText.singleLine(photo.title)
-        return title.isEmpty ? "(untitled)" : title
-    }
-
-    public var owner: String { TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name) }
+    public var title: String { photo.displayTitle }
+    public var owner: String { photo.displayOwner }
     public var taken: String? { photo.taken.map(DateText.day) }
     public var posted: String? { photo.posted.map(DateText.day) }
     public var description: String { TerminalText.sanitized(HTMLText.plainText(photo.description), keepingNewlines: true) }

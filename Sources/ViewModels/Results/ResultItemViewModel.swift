@@ -54,14 +54,10 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
     }
 
-    public var title: String {
-        let title = TerminalText.singleLine(photo.title)
-        return title.isEmpty ? "(untitled)" : title
-    }
+    public var title: String { photo.displayTitle }
 
     public var subtitle: String {
-        let owner = TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name)
-        return [owner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        [photo.displayOwner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     public var thumbnailURL: URL? { photo.thumbnail?.url }
