@@ -1,4 +1,7 @@
 import ArgumentParser
+import Foundation
+import Model
+import TerminalUI
 
 /// The `flickterm` executable: photo search in the terminal.
 @main
@@ -16,7 +19,25 @@ struct FlicktermCommand: AsyncParsableCommand {
 
     static let version = "0.1.0"
 
+    @OptionGroup var backend: BackendOptions
+
+    @Flag(help: "Scroll with the mouse wheel and select with a click.")
+    var mouse = false
+
+    /// With no subcommand: the full-screen app.
     func run() async throws {
-        print(FlicktermCommand.helpMessage())
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
+        }
+        let service: any PhotoSearchService
+        do {
+            service = try backend.makeService()
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(String(describing: error)))\n".utf8))
+            throw ExitCode.failure
+        }
+        await TerminalApp.run(service: service, backendName: service is FlickrService ? "Flickr" : "demo catalog", mouse: mouse)
     }
 }

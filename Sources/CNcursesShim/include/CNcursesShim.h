@@ -23,5 +23,9 @@ attr_t flk_attr_reverse(void);
 attr_t flk_attr_dim(void);
 attr_t flk_attr_underline(void);
 attr_t flk_color_pair(short pair);
+mmask_t flk_mouse_all_events(void);
+mmask_t flk_mouse_wheel_up(void);
+mmask_t flk_mouse_wheel_down(void);
+mmask_t flk_mouse_button1(void);
 
 #endif

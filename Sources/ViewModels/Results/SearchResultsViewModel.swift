@@ -16,6 +16,8 @@ public protocol SearchResultsViewModelInputs {
     func home()
     /// End or `G`.
     func end()
+    /// A click on row `index` selects it.
+    func rowSelected(_ index: Int)
     /// Enter or `l` on the selected row: opens its detail.
     func rowActivated()
     /// The rows in `range` are now the ones on screen (after a scroll or a resize).
@@ -88,6 +90,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func pageDown(pageSize: Int) { select((selectedIndex ?? 0) + max(pageSize, 1)) }
     public func home() { select(0) }
     public func end() { select(rows.count - 1) }
+
+    public func rowSelected(_ index: Int) { select(index) }
 
     public func rowActivated() {
         guard let selectedIndex else { return }

@@ -12,6 +12,9 @@ public protocol SearchViewModelInputs {
     func cancelPressed()
     /// The screen became visible (first shown, or returned to).
     func viewDidAppear()
+    /// The user pressed Esc with no search running: back to the results this search came from, or out of
+    /// the app when this is the first screen.
+    func backPressed()
 }
 
 /// What the search screen shows.
@@ -97,6 +100,11 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     public func viewDidAppear() {
         errorMessage = nil
+    }
+
+    public func backPressed() {
+        cancelPressed()
+        services.pop()
     }
 
     private func stopSpinner() {

@@ -1,0 +1,46 @@
+import CNcursesw
+import Model
+
+/// Draws sanitised, width-fitted text on the standard screen. Screens erase and redraw what they show;
+/// ncurses sends only the cells that changed.
+@MainActor
+struct Canvas {
+    let theme: Theme
+
+    var rows: Int { Int(flk_lines()) }
+    var columns: Int { Int(flk_cols()) }
+
+    /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).
+    func text(_ text: String, row: Int, column: Int = 0, width: Int? = nil, role: Theme.Role = .normal, bold: Bool = false) {
+        guard row >= 0, row < rows, column < columns else { return }
+        let available = min(width ?? (columns - column), columns - column)
+        guard available > 0 else { return }
+        let fitted = TerminalText.truncated(TerminalText.sanitized(text), toWidth: available)
+        let attributes = theme[role] | (bold ? flk_attr_bold() : 0)
+        attron(Int32(bitPattern: attributes))
+        mvaddstr(Int32(row), Int32(column), fitted)
+        attroff(Int32(bitPattern: attributes))
+    }
+
+    /// A full-width line in `role`, with `left` and `right` texts.
+    func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar) {
+        let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
+        let leftText = TerminalText.fitted(" " + left, toWidth: columns - rightWidth - 1)
+        text(leftText + TerminalText.fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
+    }
+
+    /// Erases everything.
+    func erase() {
+        werase(flk_stdscr())
+    }
+
+    /// Puts the cursor at `row`, `column` and shows it, or hides it.
+    func cursor(at position: (row: Int, column: Int)?) {
+        if let position {
+            move(Int32(position.row), Int32(position.column))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+    }
+}

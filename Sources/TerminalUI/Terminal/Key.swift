@@ -1,0 +1,13 @@
+/// A key press (or terminal event) as the screens see it.
+public enum Key: Equatable, Sendable {
+    case character(Character)
+    /// Ctrl plus a letter, lower-cased: `.control("c")` for Ctrl-C.
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, backspace, delete, escape, tab
+    /// The mouse wheel moved (`-1` up, `1` down).
+    case wheel(Int)
+    /// A click on screen row `row`.
+    case click(row: Int)
+}

@@ -1,0 +1,60 @@
+import CNcursesw
+
+/// Reads every pending key from ncurses without blocking and turns it into ``Key``s.
+@MainActor
+struct KeyReader {
+    /// All keys waiting in the input buffer (the terminal is in no-delay mode).
+    func pendingKeys() -> [Key] {
+        var keys: [Key] = []
+        var code: wint_t = 0
+        while true {
+            let status = get_wch(&code)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if let key = functionKey(Int32(code)) { keys.append(key) }
+            } else if let key = characterKey(UInt32(code)) {
+                keys.append(key)
+            }
+        }
+        return keys
+    }
+
+    private func characterKey(_ code: UInt32) -> Key? {
+        switch code {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+        default: return Unicode.Scalar(code).map { .character(Character($0)) }
+        }
+    }
+
+    private func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_ENTER: .enter
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_MOUSE: mouseKey()
+        default: nil
+        }
+    }
+
+    private func mouseKey() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let state = event.bstate
+        if state & flk_mouse_wheel_up() != 0 { return .wheel(-1) }
+        if state & flk_mouse_wheel_down() != 0 { return .wheel(1) }
+        if state & flk_mouse_button1() != 0 { return .click(row: Int(event.y)) }
+        return nil
+    }
+}

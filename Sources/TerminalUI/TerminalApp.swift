@@ -1,0 +1,148 @@
+import CNcursesw
+import Dispatch
+import Foundation
+import Model
+import Observation
+import ViewModels
+
+/// The full-screen app: owns the terminal, the screens and the event loop.
+///
+/// Nothing polls: the main queue wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when a
+/// view model the screen drew from changes (Observation). The terminal is restored on every way out.
+@MainActor
+public final class TerminalApp {
+    /// Smallest usable terminal.
+    public static let minimumSize = (columns: 40, rows: 10)
+
+    private let navigator: ScreenNavigator
+    private var canvas: Canvas!
+    private let keys = KeyReader()
+    private var sources: [any DispatchSourceProtocol] = []
+    private var showingHelp = false
+    private var renderPending = false
+
+    /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
+    public static func run(service: any PhotoSearchService, backendName: String, mouse: Bool) async -> Never {
+        let app = TerminalApp(service: service, backendName: backendName)
+        app.start(mouse: mouse)
+        while true {
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        }
+    }
+
+    private init(service: any PhotoSearchService, backendName: String) {
+        navigator = ScreenNavigator(photos: service, backendName: backendName, onEmpty: { TerminalApp.quit() })
+    }
+
+    private func start(mouse: Bool) {
+        CrashGuard.arm()
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_IGN) }
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        initscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(flk_stdscr(), true)
+        nodelay(flk_stdscr(), true)
+        set_escdelay(25)
+        if mouse { mousemask(flk_mouse_all_events(), nil) }
+        canvas = Canvas(theme: Theme.make(colors: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
+        navigator.push(SearchViewModel(services: navigator))
+        listen()
+        render()
+    }
+
+    private func listen() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler {
+            MainActor.assumeIsolated {
+                if input.data == 0 { TerminalApp.quit() }
+                self.readKeys()
+            }
+        }
+        input.resume()
+        sources.append(input)
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { TerminalApp.quit(status: number == SIGINT ? 130 : 143) }
+            source.resume()
+            sources.append(source)
+        }
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { MainActor.assumeIsolated { self.resized() } }
+        resize.resume()
+        sources.append(resize)
+    }
+
+    private func readKeys() {
+        for key in keys.pendingKeys() { handle(key) }
+        render()
+    }
+
+    private func handle(_ key: Key) {
+        navigator.notice = nil
+        if showingHelp {
+            showingHelp = false
+            return
+        }
+        if key == .control("c") { TerminalApp.quit() }
+        guard let screen = navigator.top else { return }
+        if screen.handle(key) { return }
+        switch key {
+        case .character("?"): showingHelp = true
+        case .character("/"): navigator.push(SearchViewModel(services: navigator))
+        case .character("Q"): TerminalApp.quit()
+        case .control("l"): clearok(flk_stdscr(), true)
+        default: beep()
+        }
+    }
+
+    private func resized() {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { resizeterm(Int32(size.ws_row), Int32(size.ws_col)) }
+        render()
+    }
+
+    /// Draws the top screen, observing every view-model property it reads; a change schedules one redraw.
+    private func render() {
+        renderPending = false
+        withObservationTracking {
+            drawFrame()
+        } onChange: {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.scheduleRender() } }
+        }
+        wnoutrefresh(flk_stdscr())
+        doupdate()
+    }
+
+    private func scheduleRender() {
+        guard !renderPending else { return }
+        renderPending = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
+    }
+
+    private func drawFrame() {
+        canvas.erase()
+        guard canvas.columns >= TerminalApp.minimumSize.columns, canvas.rows >= TerminalApp.minimumSize.rows else {
+            canvas.text("Terminal too small", row: 0, bold: true)
+            canvas.text("need \(TerminalApp.minimumSize.columns)×\(TerminalApp.minimumSize.rows)", row: 1)
+            canvas.cursor(at: nil)
+            return
+        }
+        guard let screen = navigator.top else { return }
+        screen.draw(on: canvas)
+        if let notice = navigator.notice { canvas.bar(row: canvas.rows - 1, left: notice, role: .accent) }
+        if showingHelp {
+            HelpOverlay.draw(screen.help, on: canvas)
+            canvas.cursor(at: nil)
+        }
+    }
+
+    /// Restores the terminal and exits.
+    static func quit(status: Int32 = 0) -> Never {
+        endwin()
+        CrashGuard.restore()
+        exit(status)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The full-screen app end to end: the real binary in a real terminal (tmux), driven by keys.
+@Suite(.serialized)
+struct TerminalAppTests {
+    let flickterm = TestPaths.product("flickterm").path
+
+    /// The app's command line against the demo catalog (or `catalog`).
+    private func command(catalog: String = TestPaths.catalog.path, extra: String = "") -> String {
+        "FLICKR_API_KEY= \(flickterm) --catalog '\(catalog)' \(extra)"
+    }
+
+    /// Checks the terminal is usable after the app left: main screen, cursor shown, canonical mode and echo.
+    private func expectSaneTerminal(_ tmux: TmuxSession) async throws {
+        try await tmux.waitUntil("the shell prompt") { $0.split(separator: "\n").last?.hasPrefix("$") == true }
+        #expect(try await tmux.display("#{alternate_on}") == "0")
+        #expect(try await tmux.display("#{cursor_flag}") == "1")
+        try await tmux.run("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo")
+        let screen = try await tmux.waitFor("icanon")
+        #expect(screen.contains("icanon echo"))
+        #expect(!screen.contains("-icanon") && !screen.contains("-echo"))
+    }
+
+    @Test func searchesBrowsesOpensAndQuits() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.press("j", "Down", "j")
+        try await tmux.waitFor("4 of 38")
+        try await tmux.press("Enter")
+        let detail = try await tmux.waitFor("Licence:")
+        #expect(detail.contains("horse"))
+        try await tmux.press("Escape")
+        try await tmux.waitFor("4 of 38")
+        try await tmux.press("G")
+        try await tmux.waitFor("38 of 38")
+        try await tmux.type("/")
+        try await tmux.waitFor("Search:")
+        try await tmux.type("dog")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“dog” — 59 photos")
+        try await tmux.type("?")
+        try await tmux.waitFor("any key closes")
+        try await tmux.type("x")
+        try await tmux.waitUntil("the help to close") { !$0.contains("any key closes") }
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func goesBackFromSearchToResultsAndQuitsFromTheFirstScreen() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("cat")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“cat” —")
+        try await tmux.type("/")
+        try await tmux.waitFor("Search:")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("“cat” —")
+        try await tmux.type("q")
+        try await tmux.waitFor("Search:")
+        try await tmux.press("Escape")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func survivesResizing() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 38")
+        try await tmux.resize(columns: 50, rows: 12)
+        try await tmux.waitUntil("the narrow layout") { screen in
+            screen.contains("1 of 38") && screen.split(separator: "\n").count <= 12
+        }
+        try await tmux.resize(columns: 30, rows: 8)
+        try await tmux.waitFor("Terminal too small")
+        try await tmux.resize(columns: 120, rows: 40)
+        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func showsServerErrorsAndRecovers() async throws {
+        let server = try LoopbackServerProcess()
+        try await server.inject("status:500")
+        let tmux = try await TmuxSession()
+        try await tmux.run("\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString)")
+        try await tmux.waitFor("Search:")
+        try await tmux.type("dog")
+        try await tmux.press("Enter")
+        let failed = try await tmux.waitFor("HTTP 500")
+        #expect(failed.contains("Search: dog"))
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“dog” —")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func drawsHostileTitlesHarmlessly() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = #"{"id":"evil","title":"Evil \u001b[2J\u001b]2;owned\u0007title \u202eabc \u001b[31mred","description":"\u001b[?1049l","tags":[],"owner":{"id":"","name":"Mallory"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":null,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
+        try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
+        let tmux = try await TmuxSession()
+        try await tmux.run(command(catalog: folder.path))
+        try await tmux.waitFor("Search:")
+        try await tmux.type("evil")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Evil title abc red")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("by Mallory")
+        #expect(try await tmux.display("#{alternate_on}") == "1", "the description's escape did not leave the alternate screen")
+        #expect(try await tmux.display("#{pane_title}") != "owned")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func restoresTheTerminalOnSIGTERM() async throws {
+        let tmux = try await TmuxSession()
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("term-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: marker, withDestinationURL: TestPaths.catalog)
+        defer { try? FileManager.default.removeItem(at: marker) }
+        try await tmux.run(command(catalog: marker.path))
+        try await tmux.waitFor("Search:")
+        _ = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), ["-TERM", "-f", marker.lastPathComponent])
+        try await expectSaneTerminal(tmux)
+    }
+}
