@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Model"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

@@ -91,9 +91,12 @@ struct SearchCommandTests {
     }
 
     @Test func printsUsageAndVersion() async throws {
-        let usage = try await run([])
-        #expect(usage.status == 0)
-        #expect(usage.stdout.contains("USAGE: flickterm"))
+        let help = try await run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: flickterm"))
+        let withoutTerminal = try await run([])
+        #expect(withoutTerminal.status != 0)
+        #expect(withoutTerminal.stderr.contains("the interactive app needs a terminal"))
         let version = try await run(["--version"])
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
