@@ -37,6 +37,9 @@ bench: build
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
 	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi
 	.build/release/flickterm-bench .build-venv/bin/python
+	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
+	@echo
+	python3 bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses ../shared/catalog
 
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build

@@ -17,7 +17,7 @@ public final class TerminalApp {
     private let navigator: ScreenNavigator
     private var canvas: Canvas!
     private let keys = KeyReader()
-    private var sources: [any DispatchSourceProtocol] = []
+    private var input: (any DispatchSourceRead)?
     private var showingHelp = false
     private var renderPending = false
 
@@ -36,7 +36,9 @@ public final class TerminalApp {
 
     private func start(mouse: Bool) {
         CrashGuard.arm()
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_IGN) }
+        SignalPipe.route([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+            if number == SIGWINCH { self.resized() } else { TerminalApp.quit(status: 128 + number) }
+        }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         initscr()
@@ -62,17 +64,7 @@ public final class TerminalApp {
             }
         }
         input.resume()
-        sources.append(input)
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { TerminalApp.quit(status: number == SIGINT ? 130 : 143) }
-            source.resume()
-            sources.append(source)
-        }
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { MainActor.assumeIsolated { self.resized() } }
-        resize.resume()
-        sources.append(resize)
+        self.input = input
     }
 
     private func readKeys() {
@@ -119,7 +111,11 @@ public final class TerminalApp {
     private func scheduleRender() {
         guard !renderPending else { return }
         renderPending = true
-        DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if self.renderPending { self.render() }
+            }
+        }
     }
 
     private func drawFrame() {

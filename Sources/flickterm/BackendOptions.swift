@@ -14,8 +14,11 @@ struct BackendOptions: ParsableArguments {
     var catalog: String?
 
     /// The service these options select, reading the environment for what the command line leaves out.
-    func makeService(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> any PhotoSearchService {
-        if let key = apiKey ?? environment["FLICKR_API_KEY"], !key.isEmpty {
+    /// With `loadingInBackground`, the demo catalog is checked for now but read in the background.
+    func makeService(
+        loadingInBackground: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> any PhotoSearchService {
+        if let key = flickrKey(environment) {
             guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw ValidationError("--endpoint must be an http(s) URL")
             }
@@ -24,7 +27,18 @@ struct BackendOptions: ParsableArguments {
         guard let directory = catalog ?? environment["FLICKTERM_CATALOG"] ?? BackendOptions.defaultCatalog() else {
             throw CatalogError.missing(path: "../shared/catalog")
         }
-        return try CatalogService(directory: URL(fileURLWithPath: directory))
+        let folder = URL(fileURLWithPath: directory)
+        guard loadingInBackground else { return try CatalogService(directory: folder) }
+        guard FileManager.default.isReadableFile(atPath: folder.appendingPathComponent("photos.jsonl").path) else {
+            throw CatalogError.missing(path: folder.path)
+        }
+        return DeferredPhotoService { try CatalogService(directory: folder) }
+    }
+
+    /// The API key from `--api-key` or `FLICKR_API_KEY`; `nil` when there is none (the demo catalog is used).
+    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let key = apiKey ?? environment["FLICKR_API_KEY"], !key.isEmpty else { return nil }
+        return key
     }
 
     /// `../shared/catalog` beside the project the executable was built in, or beside the working directory.

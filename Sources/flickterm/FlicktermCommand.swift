@@ -31,13 +31,13 @@ struct FlicktermCommand: AsyncParsableCommand {
         }
         let service: any PhotoSearchService
         do {
-            service = try backend.makeService()
+            service = try backend.makeService(loadingInBackground: true)
         } catch let error as ValidationError {
             throw error
         } catch {
             FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(String(describing: error)))\n".utf8))
             throw ExitCode.failure
         }
-        await TerminalApp.run(service: service, backendName: service is FlickrService ? "Flickr" : "demo catalog", mouse: mouse)
+        await TerminalApp.run(service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse)
     }
 }
