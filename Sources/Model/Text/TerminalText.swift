@@ -32,7 +32,13 @@ public enum TerminalText {
 
     /// Columns `text` takes on a terminal: CJK and emoji two, combining marks none.
     public static func displayWidth(_ text: String) -> Int {
-        text.reduce(0) { $0 + displayWidth(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + displayWidth(of: $1) }
+    }
+
+    /// True when every byte is printable ASCII, where a byte is a column (the common, fast case).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Columns one grapheme cluster takes.
@@ -47,6 +53,9 @@ public enum TerminalText {
     /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if isPrintableASCII(text) {
+            return text.utf8.count <= width ? text : String(text.utf8.prefix(width - 1))! + "…"
+        }
         guard displayWidth(text) > width else { return text }
         var result = ""
         var used = 0

@@ -52,13 +52,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         self.services = services
         self.clock = clock
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+        title = photo.displayTitle
+        subtitle = [photo.displayOwner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    public var title: String { photo.displayTitle }
-
-    public var subtitle: String {
-        [photo.displayOwner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
-    }
+    public let title: String
+    public let subtitle: String
 
     public var thumbnailURL: URL? { photo.thumbnail?.url }
     public var views: Int? { counts.views }
@@ -70,12 +69,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         self.isVisible = isVisible
         fetch?.cancel()
         fetch = nil
-        guard isVisible, !counts.isComplete else { return }
+        guard isVisible, !counts.isComplete, services.counts.counts(for: photo.id) == nil else { return }
         fetch = Task { [weak self, clock, photo, services] in
             do {
                 try await clock.sleep(for: ResultItemViewModel.countsDelay)
                 let counts = try await services.counts.counts(of: photo, from: services.photos)
-                self?.counts = counts
+                if self?.counts != counts { self?.counts = counts }
             } catch {
                 return
             }
