@@ -65,6 +65,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
+    /// The load asked for and not yet finished; set at once, so that no second one starts before it runs.
+    @ObservationIgnored private var pendingLoad: Task<Void, Never>?
 
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.services = services
@@ -107,10 +109,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func refresh() {
-        Task { await loadPage(lastPage.query.page(1), replacing: true) }
+        startLoad(lastPage.query.page(1), replacing: true)
     }
 
     public func backPressed() {
+        pendingLoad?.cancel()
+        pendingLoad = nil
         load.cancel()
         for index in visibleRange where index < rows.count { rows[index].visibilityChanged(false) }
         services.pop()
@@ -125,8 +129,17 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Loads the next page once when `position` comes within ``prefetchDistance`` of the end, unless one is
     /// loading or there is none; after a failure the next approach retries.
     private func loadMoreIfNear(_ position: Int) {
-        guard hasMore, !load.isExecuting, position + SearchResultsViewModel.prefetchDistance >= rows.count else { return }
-        Task { await loadPage(lastPage.query.page(lastPage.page + 1), replacing: false) }
+        guard hasMore, pendingLoad == nil, position + SearchResultsViewModel.prefetchDistance >= rows.count else { return }
+        startLoad(lastPage.query.page(lastPage.page + 1), replacing: false)
+    }
+
+    /// Loads `query`, superseding any load in flight.
+    private func startLoad(_ query: SearchQuery, replacing: Bool) {
+        pendingLoad?.cancel()
+        pendingLoad = Task {
+            await loadPage(query, replacing: replacing)
+            if !Task.isCancelled { pendingLoad = nil }
+        }
     }
 
     private func loadPage(_ query: SearchQuery, replacing: Bool) async {
