@@ -27,10 +27,10 @@ struct SearchViewModelTests {
 
     @Test func pushesResultsOnSuccess() async {
         await withMainSerialExecutor {
-            let (viewModel, services, _) = make()
+            let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
-            await Task.megaYield()
+            await service.waitForCalls(1)
             #expect(viewModel.isSearching && !viewModel.isSearchEnabled)
             await clock.advance(by: .seconds(1))
             #expect(!viewModel.isSearching && viewModel.errorMessage == nil)
@@ -42,11 +42,11 @@ struct SearchViewModelTests {
 
     @Test func showsTheSpinnerOnlyAfter300Milliseconds() async {
         await withMainSerialExecutor {
-            let (viewModel, _, _) = make()
+            let (viewModel, _, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
             var history: [Bool] = []
-            await Task.megaYield()
+            await service.waitForCalls(1)
             history.append(viewModel.isSpinnerVisible)
             await clock.advance(by: .milliseconds(299))
             history.append(viewModel.isSpinnerVisible)
@@ -60,9 +60,10 @@ struct SearchViewModelTests {
 
     @Test func quickSearchesNeverShowTheSpinner() async {
         await withMainSerialExecutor {
-            let (viewModel, services, _) = make(latency: .milliseconds(200))
+            let (viewModel, services, service) = make(latency: .milliseconds(200))
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
+            await service.waitForCalls(1)
             await clock.advance(by: .milliseconds(200))
             #expect(services.pushCount == 1)
             await clock.advance(by: .seconds(1))
@@ -76,11 +77,12 @@ struct SearchViewModelTests {
             service.failNextSearch("server answered HTTP 500")
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
+            await service.waitForCalls(1)
             await clock.advance(by: .seconds(1))
             #expect(viewModel.errorMessage == "Server answered HTTP 500")
             #expect(services.pushCount == 0 && !viewModel.isSearching && viewModel.isSearchEnabled)
             viewModel.searchSubmitted()
-            await Task.megaYield()
+            await service.waitForCalls(2)
             #expect(viewModel.errorMessage == nil, "a new attempt clears the old reason")
             await clock.advance(by: .seconds(1))
             #expect(services.pushCount == 1)
@@ -92,10 +94,12 @@ struct SearchViewModelTests {
             let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
+            await service.waitForCalls(1)
             await clock.advance(by: .milliseconds(500))
             viewModel.searchTextChanged("dogs")
             #expect(viewModel.isSearchEnabled, "different text may be submitted while searching")
             viewModel.searchSubmitted()
+            await service.waitForCalls(2)
             await clock.advance(by: .seconds(2))
             #expect(services.pushCount == 1)
             #expect(services.top(as: SearchResultsViewModel.self)?.lastPage.query.text == "dogs")
@@ -105,9 +109,10 @@ struct SearchViewModelTests {
 
     @Test func cancelStopsTheSearch() async {
         await withMainSerialExecutor {
-            let (viewModel, services, _) = make()
+            let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
+            await service.waitForCalls(1)
             await clock.advance(by: .milliseconds(400))
             #expect(viewModel.isSpinnerVisible)
             viewModel.cancelPressed()
@@ -115,6 +120,7 @@ struct SearchViewModelTests {
             await clock.advance(by: .seconds(2))
             #expect(services.pushCount == 0)
             viewModel.searchSubmitted()
+            await service.waitForCalls(2)
             await clock.advance(by: .seconds(1))
             #expect(services.pushCount == 1, "the next search works")
         }
