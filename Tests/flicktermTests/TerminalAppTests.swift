@@ -124,6 +124,24 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    @Test func suspendsAndResumesWithAFullRedraw() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 38")
+        try await tmux.press("C-z")
+        try await tmux.waitFor("Stopped")
+        #expect(try await tmux.display("#{alternate_on}") == "0")
+        try await tmux.run("fg")
+        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.press("j")
+        try await tmux.waitFor("2 of 38")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func restoresTheTerminalOnSIGTERM() async throws {
         let tmux = try await TmuxSession()
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("term-\(UUID().uuidString)")
