@@ -24,7 +24,7 @@ public final class CatalogService: PhotoSearchService {
             // Each part writes only its own slots, so the shared buffer is never written twice.
             nonisolated(unsafe) let results = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                for number in (part * size)..<min((part + 1) * size, lines.count) {
+                for number in min(part * size, lines.count)..<min((part + 1) * size, lines.count) {
                     results[number] = CatalogService.record(lines[number], number: number + 1, in: directory)
                 }
             }
