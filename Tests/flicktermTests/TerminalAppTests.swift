@@ -12,6 +12,17 @@ struct TerminalAppTests {
         "FLICKR_API_KEY= \(flickterm) --catalog '\(catalog)' \(extra)"
     }
 
+    /// Starts the app in a new tmux window with `commandLine`, searches for `words` and waits for `shown`.
+    private func startSearching(_ words: String, showing shown: String, commandLine: String? = nil) async throws -> TmuxSession {
+        let tmux = try await TmuxSession()
+        try await tmux.run(commandLine ?? command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type(words)
+        try await tmux.press("Enter")
+        try await tmux.waitFor(shown)
+        return tmux
+    }
+
     /// Checks the terminal is usable after the app left: main screen, cursor shown, canonical mode and echo.
     private func expectSaneTerminal(_ tmux: TmuxSession) async throws {
         try await tmux.waitUntil("the shell prompt") { $0.split(separator: "\n").last?.hasPrefix("$") == true }
@@ -24,12 +35,7 @@ struct TerminalAppTests {
     }
 
     @Test func searchesBrowsesOpensAndQuits() async throws {
-        let tmux = try await TmuxSession()
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("horses")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("“horses” — 38 photos")
+        let tmux = try await startSearching("horses", showing: "“horses” — 38 photos")
         try await tmux.press("j", "Down", "j")
         try await tmux.waitFor("4 of 38")
         try await tmux.press("Enter")
@@ -53,12 +59,7 @@ struct TerminalAppTests {
     }
 
     @Test func goesBackFromSearchToResultsAndQuitsFromTheFirstScreen() async throws {
-        let tmux = try await TmuxSession()
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("cat")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("“cat” —")
+        let tmux = try await startSearching("cat", showing: "“cat” —")
         try await tmux.type("/")
         try await tmux.waitFor("Search:")
         try await tmux.press("Escape")
@@ -70,12 +71,7 @@ struct TerminalAppTests {
     }
 
     @Test func survivesResizing() async throws {
-        let tmux = try await TmuxSession()
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("horses")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 38")
         try await tmux.resize(columns: 50, rows: 12)
         try await tmux.waitUntil("the narrow layout") { screen in
             screen.contains("1 of 38") && screen.split(separator: "\n").count <= 12
@@ -110,12 +106,7 @@ struct TerminalAppTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = #"{"id":"evil","title":"Evil \u001b[2J\u001b]2;owned\u0007title \u202eabc \u001b[31mred","description":"\u001b[?1049l","tags":[],"owner":{"id":"","name":"Mallory"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":null,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
         try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
-        let tmux = try await TmuxSession()
-        try await tmux.run(command(catalog: folder.path))
-        try await tmux.waitFor("Search:")
-        try await tmux.type("evil")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("Evil title abc red")
+        let tmux = try await startSearching("evil", showing: "Evil title abc red", commandLine: command(catalog: folder.path))
         try await tmux.press("Enter")
         try await tmux.waitFor("by Mallory")
         #expect(try await tmux.display("#{alternate_on}") == "1", "the description's escape did not leave the alternate screen")
@@ -125,12 +116,7 @@ struct TerminalAppTests {
     }
 
     @Test func suspendsAndResumesWithAFullRedraw() async throws {
-        let tmux = try await TmuxSession()
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("horses")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 38")
         try await tmux.press("C-z")
         try await tmux.waitFor("Stopped")
         #expect(try await tmux.display("#{alternate_on}") == "0")
