@@ -26,7 +26,7 @@ struct FlickrPhotoInfo: FlickrPayload {
             posted: FlickrDates.unix(dates?["posted"]?.text ?? container["dateuploaded"]?.text),
             licenseID: container["license"]?.text,
             counts: PhotoCounts(views: container["views"]?.integer, comments: container["comments"]?.integer),
-            tags: tags ?? [],
+            tags: tags,
             sizes: FlickrPhotoList.sizes(of: container, id: id, context: context),
             pageURL: pageURL ?? FlickrPhotoList.pageURL(owner: ownerID, id: id)
         )
