@@ -38,7 +38,10 @@ final class DetailScreen: Screen {
     }
 
     private func body(of viewModel: PhotoDetailViewModel, width: Int) -> [Line] {
-        var lines: [Line] = [Line(text: viewModel.title, bold: true)]
+        var lines: [Line] = []
+        if TerminalText.displayWidth(viewModel.title) > width - 12 {
+            lines += WordWrap.lines(viewModel.title, width: width).map { Line(text: $0, bold: true) }
+        }
         if !viewModel.owner.isEmpty { lines.append(Line(text: "by " + viewModel.owner, role: .accent)) }
         let dates = [viewModel.taken.map { "Taken \($0)" }, viewModel.posted.map { "Posted \($0)" }].compactMap { $0 }
         if !dates.isEmpty { lines.append(Line(text: dates.joined(separator: " · "))) }

@@ -6,6 +6,12 @@ import Testing
 struct ActionTests {
     struct Boom: Error {}
 
+    /// A switch the tests flip between runs.
+    final class Switch {
+        var isOn: Bool
+        init(_ isOn: Bool) { self.isOn = isOn }
+    }
+
     @Test func runsAndReportsItsValue() async {
         let action = Action<Int, Int> { $0 * 2 }
         #expect(!action.isExecuting && action.isEnabled)
@@ -15,12 +21,12 @@ struct ActionTests {
     }
 
     @Test func refusesWhileDisabled() async {
-        var enabled = false
-        let action = Action<Int, Int>(enabledIf: { enabled }) { $0 }
+        let enabled = Switch(false)
+        let action = Action<Int, Int>(enabledIf: { enabled.isOn }) { $0 }
         #expect(!action.isEnabled)
         #expect(await action.apply(1) == nil)
         #expect(action.latestValue == nil)
-        enabled = true
+        enabled.isOn = true
         #expect((try? await action.apply(1)?.get()) == 1)
     }
 
@@ -72,15 +78,15 @@ struct ActionTests {
     }
 
     @Test func keepsWorkingAfterAnError() async {
-        var fail = true
+        let fail = Switch(true)
         let action = Action<Int, Int> { value in
-            if fail { throw Boom() }
+            if fail.isOn { throw Boom() }
             return value
         }
         let failed = await action.apply(1)
         #expect(throws: Boom.self) { try failed?.get() }
         #expect(action.latestError is Boom && !action.isExecuting && action.isEnabled)
-        fail = false
+        fail.isOn = false
         #expect((try? await action.apply(2)?.get()) == 2)
         #expect(action.latestError == nil && action.latestValue == 2)
     }
