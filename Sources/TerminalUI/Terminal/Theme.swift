@@ -3,8 +3,8 @@ import CNcursesw
 /// The look of each kind of text; colours only when the terminal has them and `NO_COLOR` is unset.
 @MainActor
 struct Theme {
-    enum Role: Int16, CaseIterable {
-        case normal = 0, bar, selection, error, dim, accent
+    enum Role {
+        case normal, bar, selection, error, dim, accent
     }
 
     private let attributes: [Role: attr_t]
