@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages the build, the tests and the bench need.
-APT_PACKAGES := libcurl4-openssl-dev libncurses-dev tmux python3-venv
+APT_PACKAGES := libcurl4-openssl-dev libncurses-dev tmux python3 python3-venv openssl
 RELEASE := -c release --static-swift-stdlib
 ARGS ?=
 

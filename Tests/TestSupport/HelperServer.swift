@@ -1,0 +1,42 @@
+import Foundation
+
+/// A throwaway server process for a transport test (an `openssl s_server`, a Python script), bounded in time
+/// by `timeout` so it can never outlive the test run, and stopped when released.
+public final class HelperServer: Sendable {
+    private let process: Process
+    public let port: Int
+
+    /// Starts `arguments` (where `{port}` becomes a free port) and waits until the port accepts connections.
+    public init(_ arguments: [String], seconds: Int = 60) async throws {
+        let port = Int.random(in: 20_000..<60_000)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = [String(seconds)] + arguments.map { $0.replacingOccurrences(of: "{port}", with: String(port)) }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = Pipe()
+        try process.run()
+        self.process = process
+        self.port = port
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, !HelperServer.accepts(port) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    deinit {
+        process.terminate()
+    }
+
+    private static func accepts(_ port: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+}
