@@ -67,9 +67,13 @@ final class LoopbackServer: Sendable {
             }
             request.addForm(Array(buffer.prefix(request.contentLength)))
             buffer.removeFirst(request.contentLength)
+            let counted = ServerRouter.isCounted(request)
+            if counted { router.answerStarted() }
             let (response, delay) = router.route(request)
             if delay > 0 { usleep(useconds_t(delay) * 1000) }
-            guard deliver(response, to: client, keepAlive: request.keepAlive), request.keepAlive else { return }
+            let open = deliver(response, to: client, keepAlive: request.keepAlive)
+            if counted { router.answerEnded() }
+            guard open, request.keepAlive else { return }
         }
     }
 

@@ -15,7 +15,7 @@ struct ServerCommand: ParsableCommand {
           /{server}/{id}_{secret}_{suffix}.jpg catalog images at Flickr-style paths
           /__fixture/PATH                     a fixture file, verbatim, with its recorded content type
           /__control?fault=SPEC[&count=N]     apply a fault to the next N requests (0: until reset); reset=1 clears
-          /__stats                            {"connections": N, "requests": N}
+          /__stats                            {"connections": N, "requests": N, "peak_in_flight": N}
         Fault SPECs: latency:MS, status:CODE, stat-fail:CODE, truncate, drip:MS, drop, replay:PATH, huge:BYTES.
         """
     )

@@ -7,7 +7,7 @@ final class ServerRouter: Sendable {
     private let responder: FlickrRESTResponder
     private let fixtures: FixtureStore
     private let faults: FaultPlan
-    private let counters = Mutex((connections: 0, requests: 0))
+    private let counters = Mutex((connections: 0, requests: 0, inFlight: 0, peakInFlight: 0))
 
     init(responder: FlickrRESTResponder, fixtures: FixtureStore, faults: FaultPlan) {
         self.responder = responder
@@ -19,13 +19,30 @@ final class ServerRouter: Sendable {
         counters.withLock { $0.connections += 1 }
     }
 
+    /// Marks an API or image request as being answered (for the peak-concurrency figure).
+    func answerStarted() {
+        counters.withLock { counters in
+            counters.inFlight += 1
+            counters.peakInFlight = max(counters.peakInFlight, counters.inFlight)
+        }
+    }
+
+    func answerEnded() {
+        counters.withLock { $0.inFlight -= 1 }
+    }
+
+    /// True for requests the counters and faults apply to (not the control endpoints).
+    static func isCounted(_ request: HTTPRequestHead) -> Bool {
+        !request.path.hasPrefix("/__")
+    }
+
     /// The response to `request`, and how long to wait before sending it.
     func route(_ request: HTTPRequestHead) -> (response: ServerResponse, delay: Int) {
         switch request.path {
         case "/__control": return (control(request.parameters), 0)
         case "/__stats":
-            let (connections, requests) = counters.withLock { ($0.connections, $0.requests) }
-            return (.json(["connections": connections, "requests": requests]), 0)
+            let counts = counters.withLock { $0 }
+            return (.json(["connections": counts.connections, "requests": counts.requests, "peak_in_flight": counts.peakInFlight]), 0)
         case let path where path.hasPrefix("/__fixture/"):
             return (fixtures.response(for: String(path.dropFirst("/__fixture/".count))), 0)
         default:

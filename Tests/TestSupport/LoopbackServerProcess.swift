@@ -48,11 +48,11 @@ public final class LoopbackServerProcess: Sendable {
         _ = try await client.get(baseURL.appendingPathComponent("__control"), query: [("fault", fault), ("count", String(count))])
     }
 
-    /// Connections accepted and API/image requests served so far.
-    public func stats() async throws -> (connections: Int, requests: Int) {
+    /// Connections accepted, API/image requests served, and the most requests answered at once, so far.
+    public func stats() async throws -> (connections: Int, requests: Int, peakInFlight: Int) {
         let body = try await client.get(baseURL.appendingPathComponent("__stats")).body
         let object = try JSONSerialization.jsonObject(with: body) as? [String: Int] ?? [:]
-        return (object["connections"] ?? 0, object["requests"] ?? 0)
+        return (object["connections"] ?? 0, object["requests"] ?? 0, object["peak_in_flight"] ?? 0)
     }
 }
 

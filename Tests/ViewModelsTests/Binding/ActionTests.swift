@@ -31,7 +31,7 @@ struct ActionTests {
     }
 
     @Test func refusesASecondInputWhileExecuting() async {
-        await withMainSerialExecutor {
+        await serially {
             let (stream, gate) = AsyncStream<Void>.makeStream()
             let action = Action<Int, Int>(policy: .refuseWhileExecuting) { value in
                 for await _ in stream { break }
@@ -48,7 +48,7 @@ struct ActionTests {
     }
 
     @Test func latestInputWinsUnderCancelRunning() async {
-        await withMainSerialExecutor {
+        await serially {
             let action = Action<Int, Int>(policy: .cancelRunning) { value in
                 try await Task.sleep(for: .seconds(value == 1 ? 3600 : 0))
                 return value
@@ -64,7 +64,7 @@ struct ActionTests {
     }
 
     @Test func cancelStopsTheRunWithoutAnError() async {
-        await withMainSerialExecutor {
+        await serially {
             let action = Action<Int, Int> { value in
                 try await Task.sleep(for: .seconds(3600))
                 return value

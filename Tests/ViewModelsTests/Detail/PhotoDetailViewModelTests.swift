@@ -24,7 +24,7 @@ struct PhotoDetailViewModelTests {
     }
 
     @Test func loadsFullInformationOnAppear() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, _) = make()
             viewModel.viewDidAppear()
             await Task.megaYield()

@@ -59,7 +59,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func loadsTheNextPageOnceNearTheEnd() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             viewModel.pageDown(pageSize: 50)
             await Task.megaYield()
@@ -78,7 +78,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func stopsAfterAShortLastPage() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             await loadEverything(viewModel)
             #expect(viewModel.rows.count == 250 && !viewModel.hasMore)
@@ -87,7 +87,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func stopsWhenTheTotalDividesIntoPages() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 200)
             await loadEverything(viewModel)
             viewModel.end()
@@ -98,7 +98,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func stopsAtTheResultCap() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 1_000_000, perPage: 500)
             await loadEverything(viewModel)
             #expect(viewModel.rows.count == 4000 && !viewModel.hasMore)
@@ -108,7 +108,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func keepsRowsWhenAPageFailsAndRetries() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 300)
             service.failNextSearch("server answered HTTP 503")
             viewModel.end()
@@ -124,7 +124,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func refreshReloadsTheFirstPage() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 300)
             viewModel.end()
             await clock.advance(by: .seconds(1))
@@ -137,7 +137,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func fetchesCountsOfRowsThatStayVisible() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, _, service) = try await make(total: 50, latency: .zero)
             viewModel.visibleRangeChanged(0..<3)
             #expect(viewModel.rows[0].isVisible && !viewModel.rows[3].isVisible)
@@ -152,7 +152,7 @@ struct SearchResultsViewModelTests {
     }
 
     @Test func cancelsCountsOfRowsThatLeaveAndNeverFetchesTwice() async throws {
-        try await withMainSerialExecutor {
+        try await serially {
             let (viewModel, services, service) = try await make(total: 50, latency: .zero)
             viewModel.visibleRangeChanged(0..<2)
             await clock.advance(by: .milliseconds(200))

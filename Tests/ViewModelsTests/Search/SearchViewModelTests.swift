@@ -26,7 +26,7 @@ struct SearchViewModelTests {
     }
 
     @Test func pushesResultsOnSuccess() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
@@ -41,7 +41,7 @@ struct SearchViewModelTests {
     }
 
     @Test func showsTheSpinnerOnlyAfter300Milliseconds() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, _, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
@@ -59,7 +59,7 @@ struct SearchViewModelTests {
     }
 
     @Test func quickSearchesNeverShowTheSpinner() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, services, service) = make(latency: .milliseconds(200))
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
@@ -72,7 +72,7 @@ struct SearchViewModelTests {
     }
 
     @Test func showsFailuresAndStaysUsable() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, services, service) = make()
             service.failNextSearch("server answered HTTP 500")
             viewModel.searchTextChanged("horses")
@@ -90,7 +90,7 @@ struct SearchViewModelTests {
     }
 
     @Test func aNewSubmitSupersedesTheOneInFlight() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
@@ -108,7 +108,7 @@ struct SearchViewModelTests {
     }
 
     @Test func cancelStopsTheSearch() async {
-        await withMainSerialExecutor {
+        await serially {
             let (viewModel, services, service) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
