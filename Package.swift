@@ -32,7 +32,7 @@ let package = Package(
             name: "flickterm-server",
             dependencies: ["Model", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "flickterm-bench", dependencies: ["Model", "TestSupport"]),
+        .executableTarget(name: "flickterm-bench", dependencies: ["Model", "TerminalUI", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["Model"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),

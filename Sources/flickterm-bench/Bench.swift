@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TerminalUI
 import TestSupport
 
 /// `make bench`: prints decode, round-trip, catalog and memory figures, with Python's `flickrapi` and
@@ -52,6 +53,12 @@ struct Bench {
         let catalog = try CatalogService(directory: TestPaths.catalog)
         let search = median(of: 50) { _ = catalog.searchNow(SearchQuery(text: "man sitting", perPage: 100)) }
         print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), search \(ms(search)) ms")
+
+        print("\nResults screen per selection move, drawn into a pipe (100×30), 200 moves")
+        for rows in [100, 10_000, 100_000] {
+            let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, moves: 200) }
+            print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
+        }
 
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -1,0 +1,105 @@
+import CNcursesw
+import Foundation
+import Model
+import ViewModels
+
+/// Measures the results screen outside the app, for `make bench`: CPU time and bytes sent to the terminal
+/// per selection move in a list of any length, drawn by the real screen into a terminal whose output is a pipe.
+@MainActor
+public enum ResultsRenderBenchmark {
+    /// Figures per move.
+    public struct Figures: Sendable {
+        public let cpuMicroseconds: Double
+        public let bytes: Double
+    }
+
+    /// Draws a `columns`×`lines` results screen over `rows` photos, moves the selection down `moves` times
+    /// (each move drawn), and reports the cost of one move.
+    public static func measure(rows: Int, moves: Int, columns: Int = 100, lines: Int = 30) -> Figures {
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)
+        let counter = ByteCounter(fileDescriptor: ends[0])
+        let output = fdopen(ends[1], "w")
+        let input = fopen("/dev/null", "r")
+        setenv("LINES", String(lines), 1)
+        setenv("COLUMNS", String(columns), 1)
+        let screen = newterm("xterm-256color", output, input)
+        set_term(screen)
+        let canvas = Canvas(theme: Theme.make(colors: true))
+        let photos = (0..<rows).map { Photo(id: "p\($0)", title: "Photo number \($0) of a long synthetic list", owner: PhotoOwner(name: "Owner \($0 % 97)")) }
+        let page = PhotoPage(query: SearchQuery(text: "bench"), page: 1, pages: 1, perPage: rows, total: rows, photos: photos)
+        let navigator = ScreenNavigator(photos: ListOnlyService(page: page), backendName: "bench", onEmpty: {})
+        let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: navigator, clock: ContinuousClock()))
+        let frame = {
+            canvas.erase()
+            results.draw(on: canvas)
+            wnoutrefresh(flk_stdscr())
+            doupdate()
+            fflush(output)
+        }
+        frame()
+        let bytesBefore = counter.settledCount()
+        let cpuBefore = threadCPUTime()
+        for _ in 0..<moves {
+            _ = results.handle(.down)
+            frame()
+        }
+        let cpu = threadCPUTime() - cpuBefore
+        let bytes = counter.settledCount() - bytesBefore
+        endwin()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+        counter.stop()
+        return Figures(cpuMicroseconds: cpu / Double(moves) * 1e6, bytes: Double(bytes) / Double(moves))
+    }
+
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Counts what the terminal writes into the pipe, on a thread of its own so the pipe never fills.
+    private final class ByteCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        private let fileDescriptor: Int32
+
+        init(fileDescriptor: Int32) {
+            self.fileDescriptor = fileDescriptor
+            Thread.detachNewThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let read = Glibc.read(fileDescriptor, &buffer, buffer.count)
+                    if read <= 0 { return }
+                    lock.withLock { count += read }
+                }
+            }
+        }
+
+        /// The count once the pipe has been drained.
+        func settledCount() -> Int {
+            var last = -1
+            var current = lock.withLock { count }
+            while current != last {
+                last = current
+                usleep(2000)
+                current = lock.withLock { count }
+            }
+            return current
+        }
+
+        func stop() { close(fileDescriptor) }
+    }
+}
+
+/// A service that only knows one page of results (the benchmark never searches).
+private struct ListOnlyService: PhotoSearchService {
+    let page: PhotoPage
+    func search(_ query: SearchQuery) async throws -> PhotoPage { page }
+    func photo(id: String) async throws -> Photo { Photo(id: id) }
+    func favoriteCount(photoID: String) async throws -> Int? { nil }
+    func sizes(photoID: String) async throws -> [PhotoSize] { [] }
+    func licenses() async throws -> [License] { [] }
+}
