@@ -54,15 +54,14 @@ struct Bench {
         let search = median(of: 50) { _ = catalog.searchNow(SearchQuery(text: "man sitting", perPage: 100)) }
         print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), search \(ms(search)) ms")
 
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print("Peak memory (max RSS) after decoding, round trips and catalog loads: \(usage.ru_maxrss / 1024) MiB")
         print("\nResults screen per selection move, drawn into a pipe (100×30), 200 moves")
         for rows in [100, 10_000, 100_000] {
             let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, moves: 200) }
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
         }
-
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        print("Peak memory (max RSS): \(usage.ru_maxrss / 1024) MiB")
     }
 
     struct Reference: Decodable {
