@@ -33,8 +33,7 @@ public enum ResultsRenderBenchmark {
         let frame = {
             canvas.erase()
             results.draw(on: canvas)
-            wnoutrefresh(flk_stdscr())
-            doupdate()
+            canvas.present()
             fflush(output)
         }
         frame()

@@ -104,8 +104,7 @@ public final class TerminalApp {
         } onChange: {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.scheduleRender() } }
         }
-        wnoutrefresh(flk_stdscr())
-        doupdate()
+        canvas.present()
     }
 
     private func scheduleRender() {

@@ -40,7 +40,7 @@ struct HTTPRequestHead {
                   $0.trimmingCharacters(in: .whitespaces).hasPrefix("oauth_consumer_key=")
               }) else { return nil }
         let value = field.split(separator: "=", maxSplits: 1).last ?? ""
-        return QueryString.decodeComponent(value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).dropFirst(0))
+        return QueryString.decodeComponent(Substring(value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))))
     }
 
     /// Bytes of body that follow the head.

@@ -22,10 +22,10 @@ struct ResultTable {
             row(
                 title: photo.title.isEmpty ? "(untitled)" : TerminalText.singleLine(photo.title),
                 owner: TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name),
-                date: photo.taken.map(ResultTable.day) ?? "",
-                views: ResultTable.count(photo.counts.views),
-                comments: ResultTable.count(photo.counts.comments),
-                faves: ResultTable.count(photo.counts.faves),
+                date: photo.taken.map(DisplayFormat.day) ?? "",
+                views: DisplayFormat.count(photo.counts.views),
+                comments: DisplayFormat.count(photo.counts.comments),
+                faves: DisplayFormat.count(photo.counts.faves),
                 widths: (title, owner)
             )
         }
@@ -38,20 +38,5 @@ struct ResultTable {
         let right = [views, comments, faves].map { String(repeating: " ", count: max(0, 6 - $0.count)) + $0 }.joined(separator: " ")
         let line = left + " " + right
         return String(line.reversed().drop(while: { $0 == " " }).reversed())
-    }
-
-    /// `1234` → `1234`, `12345` → `12.3k`, unknown → `–`.
-    static func count(_ value: Int?) -> String {
-        guard let value else { return "–" }
-        switch value {
-        case ..<10_000: return String(value)
-        case ..<1_000_000: return String(format: "%.1fk", Double(value) / 1000)
-        default: return String(format: "%.1fM", Double(value) / 1_000_000)
-        }
-    }
-
-    static func day(_ date: Date) -> String {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }

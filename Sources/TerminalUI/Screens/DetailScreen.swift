@@ -46,7 +46,7 @@ final class DetailScreen: Screen {
         let dates = [viewModel.taken.map { "Taken \($0)" }, viewModel.posted.map { "Posted \($0)" }].compactMap { $0 }
         if !dates.isEmpty { lines.append(Line(text: dates.joined(separator: " · "))) }
         let counts = viewModel.counts
-        lines.append(Line(text: "\(ResultsScreen.count(counts.views)) views · \(ResultsScreen.count(counts.comments)) comments · \(ResultsScreen.count(counts.faves)) faves"))
+        lines.append(Line(text: "\(DisplayFormat.count(counts.views)) views · \(DisplayFormat.count(counts.comments)) comments · \(DisplayFormat.count(counts.faves)) faves"))
         if let license = viewModel.licenseName {
             lines.append(Line(text: "Licence: " + license + (viewModel.licenseURL.map { " <\($0.absoluteString)>" } ?? "")))
         }

@@ -29,6 +29,12 @@ struct Canvas {
         text(leftText + TerminalText.fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
     }
 
+    /// Sends what changed since the last frame to the terminal.
+    func present() {
+        wnoutrefresh(flk_stdscr())
+        doupdate()
+    }
+
     /// Erases everything.
     func erase() {
         werase(flk_stdscr())

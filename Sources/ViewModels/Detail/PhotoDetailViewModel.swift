@@ -75,8 +75,8 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
 
     public var title: String { photo.displayTitle }
     public var owner: String { photo.displayOwner }
-    public var taken: String? { photo.taken.map(DateText.day) }
-    public var posted: String? { photo.posted.map(DateText.day) }
+    public var taken: String? { photo.taken.map(DisplayFormat.day) }
+    public var posted: String? { photo.posted.map(DisplayFormat.day) }
     public var description: String { TerminalText.sanitized(HTMLText.plainText(photo.description), keepingNewlines: true) }
     public var tags: [String] { photo.tags.map(TerminalText.singleLine).filter { !$0.isEmpty } }
     public var licenseName: String? { (license?.name ?? photo.licenseID).map(TerminalText.singleLine) }

@@ -53,7 +53,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         self.clock = clock
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
         title = photo.displayTitle
-        subtitle = [photo.displayOwner, photo.taken.map(DateText.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     public let title: String
