@@ -73,7 +73,7 @@ public final class TerminalApp {
     }
 
     private func handle(_ key: Key) {
-        navigator.notice = nil
+        if navigator.notice != nil { navigator.notice = nil }
         if showingHelp {
             showingHelp = false
             return
