@@ -50,7 +50,7 @@ public final class TerminalApp {
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         canvas = Canvas(theme: Theme.make(colors: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
-        navigator.push(SearchViewModel(services: navigator))
+        navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
         listen()
         render()
     }
@@ -83,7 +83,7 @@ public final class TerminalApp {
         if screen.handle(key) { return }
         switch key {
         case .character("?"): showingHelp = true
-        case .character("/"): navigator.push(SearchViewModel(services: navigator))
+        case .character("/"): navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
         case .character("Q"): TerminalApp.quit()
         case .control("l"): clearok(flk_stdscr(), true)
         default: beep()

@@ -3,8 +3,7 @@ import Foundation
 import Model
 import TerminalUI
 
-/// The `flickterm` executable: photo search in the terminal.
-@main
+/// The `flickterm` command line: photo search in the terminal.
 struct FlicktermCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flickterm",

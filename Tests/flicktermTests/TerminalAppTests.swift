@@ -128,14 +128,92 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
-    @Test func restoresTheTerminalOnSIGTERM() async throws {
+    /// Starts the app on the demo catalog reached through a link of a unique name, so that `pgrep -f` and
+    /// `pkill -f` find this instance only. The link is removed when the returned guard is.
+    private func startMarked() async throws -> (TmuxSession, MarkedCatalog) {
         let tmux = try await TmuxSession()
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("term-\(UUID().uuidString)")
-        try FileManager.default.createSymbolicLink(at: marker, withDestinationURL: TestPaths.catalog)
-        defer { try? FileManager.default.removeItem(at: marker) }
-        try await tmux.run(command(catalog: marker.path))
+        let marked = try MarkedCatalog()
+        try await tmux.run("ulimit -c 0; " + command(catalog: marked.link.path))
         try await tmux.waitFor("Search:")
-        _ = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), ["-TERM", "-f", marker.lastPathComponent])
+        return (tmux, marked)
+    }
+
+    @Test func restoresTheTerminalOnSIGTERM() async throws {
+        let (tmux, marked) = try await startMarked()
+        try await marked.signal("TERM")
         try await expectSaneTerminal(tmux)
+    }
+
+    /// The crash path: a fatal signal (as a real fault or a failed check raises) still leaves the terminal sane.
+    @Test(arguments: ["SEGV", "ABRT", "ILL"]) func restoresTheTerminalAfterACrash(signal: String) async throws {
+        let (tmux, marked) = try await startMarked()
+        try await marked.signal(signal)
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// Idle means asleep: once the results are shown and the visible rows' counts are in, a whole second
+    /// passes in which no thread of the app runs (no timer, no poll, no worker-pool monitor).
+    @Test func makesNoWakeUpsWhenIdle() async throws {
+        let (tmux, marked) = try await startMarked()
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 38")
+        let pid = try await marked.pid()
+        let deadline = ContinuousClock.now + .seconds(10)
+        var before = try ThreadSwitches.of(pid)
+        while true {
+            try await Task.sleep(for: .seconds(1))
+            let after = try ThreadSwitches.of(pid)
+            let woken = after.filter { thread, switches in before[thread] != switches }
+            if woken.isEmpty { break }
+            if ContinuousClock.now > deadline {
+                Issue.record("threads still waking after 10 s: \(woken.keys.sorted())")
+                break
+            }
+            before = after
+        }
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+}
+
+/// The demo catalog behind a symbolic link of a unique name, which marks the app using it.
+private final class MarkedCatalog {
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("marked-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: TestPaths.catalog)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: link)
+    }
+
+    /// The process id of the app started with this catalog.
+    func pid() async throws -> Int32 {
+        let found = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", link.lastPathComponent])
+        return try #require(found.stdout.split(separator: "\n").first.flatMap { Int32($0) })
+    }
+
+    /// Sends the app the signal named `name` (`TERM`, `SEGV`, …).
+    func signal(_ name: String) async throws {
+        _ = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), ["-\(name)", "-f", link.lastPathComponent])
+    }
+}
+
+/// Context switches per thread of a process, from `/proc/PID/task/*/status`; a thread's count moves only
+/// when it wakes (or is preempted while running).
+private enum ThreadSwitches {
+    static func of(_ pid: Int32) throws -> [String: Int] {
+        let tasks = "/proc/\(pid)/task"
+        var switches: [String: Int] = [:]
+        for thread in try FileManager.default.contentsOfDirectory(atPath: tasks) {
+            guard let status = try? String(contentsOfFile: "\(tasks)/\(thread)/status", encoding: .utf8) else { continue }
+            switches[thread] = status.split(separator: "\n")
+                .filter { $0.contains("ctxt_switches") }
+                .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }
+                .reduce(0, +)
+        }
+        return switches
     }
 }

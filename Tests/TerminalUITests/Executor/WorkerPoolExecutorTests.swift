@@ -1,0 +1,60 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+@testable import TerminalUI
+
+struct WorkerPoolExecutorTests {
+    /// The name of the thread running the caller (kept out of async code, where `Thread.current` is not allowed).
+    private static func threadName() -> String? { Thread.current.name }
+
+    /// Waits, off the pool, for `semaphore`; false after 10 s.
+    private static func wait(for semaphore: DispatchSemaphore) -> Bool { semaphore.wait(timeout: .now() + 10) == .success }
+
+    @Test func runsTasksThatPreferIt() async {
+        let pool = WorkerPoolExecutor(threads: 2)
+        let name = await Task(executorPreference: pool) { WorkerPoolExecutorTests.threadName() }.value
+        #expect(name == "flickterm-pool")
+    }
+
+    @Test func runsJobsSideBySideUpToItsSize() async {
+        let pool = WorkerPoolExecutor(threads: 2)
+        let first = DispatchSemaphore(value: 0)
+        let second = DispatchSemaphore(value: 0)
+        // Each job waits for the other: they can only both finish when two workers run at once.
+        async let one = Task(executorPreference: pool) { first.signal(); return WorkerPoolExecutorTests.wait(for: second) }.value
+        async let two = Task(executorPreference: pool) { second.signal(); return WorkerPoolExecutorTests.wait(for: first) }.value
+        #expect(await [one, two] == [true, true])
+    }
+
+    @Test func firesTimersInDeadlineOrder() async {
+        let pool = WorkerPoolExecutor(threads: 2)
+        let fired = Mutex<[String]>([])
+        let start = MonotonicCondition.now()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            for (name, milliseconds) in [("b", 30), ("a", 10), ("c", 50)] {
+                _ = pool.schedule(at: start + UInt64(milliseconds) * 1_000_000) {
+                    let count = fired.withLock { $0.append(name); return $0.count }
+                    if count == 3 { done.resume() }
+                }
+            }
+        }
+        #expect(fired.withLock { $0 } == ["a", "b", "c"])
+        #expect(MonotonicCondition.now() >= start + 50_000_000)
+    }
+
+    @Test func dropsCancelledTimers() async {
+        let pool = WorkerPoolExecutor(threads: 2)
+        let fired = Mutex<[String]>([])
+        let start = MonotonicCondition.now()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let early = pool.schedule(at: start + 10_000_000) { fired.withLock { $0.append("cancelled") } }
+            _ = pool.schedule(at: start + 30_000_000) {
+                fired.withLock { $0.append("kept") }
+                done.resume()
+            }
+            pool.cancelTimer(early)
+        }
+        #expect(fired.withLock { $0 } == ["kept"])
+    }
+}
