@@ -102,11 +102,13 @@ public final class TerminalApp {
         withObservationTracking {
             drawFrame()
         } onChange: {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.scheduleRender() } }
+            // View models are main-actor isolated, so their changes (and this call) happen on the main actor.
+            MainActor.assumeIsolated { self.scheduleRender() }
         }
         canvas.present()
     }
 
+    /// Queues one redraw for the changes made so far; a render that happens first (after a key) takes it over.
     private func scheduleRender() {
         guard !renderPending else { return }
         renderPending = true

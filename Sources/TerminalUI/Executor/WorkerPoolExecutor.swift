@@ -85,7 +85,8 @@ public final class WorkerPoolExecutor: TaskExecutor, @unchecked Sendable {
             condition.signal()
         } else if threads < maximumThreads {
             threads += 1
-            Thread { [unowned self] in work() }.start()
+            // Workers hold the pool: once it has run something it lives, idle, as long as the process.
+            Thread { [self] in work() }.start()
         }
     }
 
