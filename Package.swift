@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCurl"),
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CConcurrencyHooks"),
         .target(name: "Model", dependencies: ["CCurl", "CCurlShim"]),

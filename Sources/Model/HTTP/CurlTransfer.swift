@@ -19,7 +19,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     init(url: URL, configuration: HTTPClientConfiguration) throws {
         guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme),
-              let handle = curl_easy_init() else {
+              let handle = flk_curl_easy_init() else {
             throw HTTPError.invalidURL(HTTPError.redacted(url))
         }
         self.handle = handle
@@ -30,7 +30,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        flk_curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
 
@@ -108,7 +108,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func error(for code: CURLcode) -> HTTPError {
-        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: flk_curl_easy_strerror(code))
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .cannotResolve(host: host)
         case CURLE_COULDNT_CONNECT: return .cannotConnect(host: host)

@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// The thread sleeps in `curl_multi_poll` and is woken by `curl_multi_wakeup` when work arrives.
 final class CurlTransferLoop: @unchecked Sendable {
-    /// The process-wide loop.
-    static let shared = CurlTransferLoop()
+    /// The process-wide loop, made on the first request (that is when libcurl is loaded), or why libcurl
+    /// could not be loaded.
+    static let shared = Result { try CurlTransferLoop() }
 
     private struct Inbox {
         var starts: [CurlTransfer] = []
@@ -22,9 +23,10 @@ final class CurlTransferLoop: @unchecked Sendable {
     /// Transfers attached to the multi handle, by easy handle; touched only by the loop thread.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
-    private init() {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        multi = curl_multi_init()
+    private init() throws(HTTPError) {
+        if let failure = flk_curl_load() { throw .transport(String(cString: failure)) }
+        guard let multi = flk_curl_multi_init() else { throw .transport("libcurl could not make a multi handle") }
+        self.multi = multi
         flk_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, 32)
     }
 
@@ -40,24 +42,24 @@ final class CurlTransferLoop: @unchecked Sendable {
             thread.name = "flickterm.curl"
             thread.start()
         }
-        curl_multi_wakeup(multi)
+        flk_curl_multi_wakeup(multi)
     }
 
     /// Aborts a transfer promptly; it ends with ``HTTPError/cancelled``.
     func cancel(_ transfer: CurlTransfer) {
         transfer.requestCancel()
         inbox.withLock { $0.cancels.append(transfer) }
-        curl_multi_wakeup(multi)
+        flk_curl_multi_wakeup(multi)
     }
 
     private func run() {
         while true {
             takeInbox()
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            flk_curl_multi_perform(multi, &running)
             collectFinished()
             let idleWait: Int32 = active.isEmpty ? 3_600_000 : 1000
-            curl_multi_poll(multi, nil, 0, idleWait, nil)
+            flk_curl_multi_poll(multi, idleWait)
         }
     }
 
@@ -71,21 +73,21 @@ final class CurlTransferLoop: @unchecked Sendable {
                 transfer.completeCancelled()
             } else {
                 active[transfer.handle] = transfer
-                curl_multi_add_handle(multi, transfer.handle)
+                flk_curl_multi_add_handle(multi, transfer.handle)
             }
         }
         for transfer in cancels where active.removeValue(forKey: transfer.handle) != nil {
-            curl_multi_remove_handle(multi, transfer.handle)
+            flk_curl_multi_remove_handle(multi, transfer.handle)
             transfer.completeCancelled()
         }
     }
 
     private func collectFinished() {
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = flk_curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else { continue }
             let code = message.pointee.data.result
-            curl_multi_remove_handle(multi, handle)
+            flk_curl_multi_remove_handle(multi, handle)
             active.removeValue(forKey: handle)?.complete(code)
         }
     }

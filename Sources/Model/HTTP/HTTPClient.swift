@@ -13,8 +13,8 @@ public struct HTTPClient: Sendable {
 
     /// Fetches `url`. Throws ``HTTPError`` for every failure, including HTTP statuses of 400 and above.
     public func get(_ url: URL) async throws -> HTTPResponse {
+        let loop = try CurlTransferLoop.shared.get()
         let transfer = try CurlTransfer(url: url, configuration: configuration)
-        let loop = CurlTransferLoop.shared
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.await(with: continuation)
