@@ -9,7 +9,7 @@ import Testing
 struct NavigationFlowTests {
     /// Waits (polling on the main actor, with a deadline) until `condition` holds.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !condition() {
             guard ContinuousClock.now < deadline else { Issue.record("timed out"); return }
             try await Task.sleep(for: .milliseconds(5))

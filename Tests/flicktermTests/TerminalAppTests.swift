@@ -159,7 +159,7 @@ struct TerminalAppTests {
         try await tmux.press("Enter")
         try await tmux.waitFor("1 of 38")
         let pid = try await marked.pid()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         var before = try ThreadSwitches.of(pid)
         while true {
             try await Task.sleep(for: .seconds(1))
@@ -167,7 +167,7 @@ struct TerminalAppTests {
             let woken = after.filter { thread, switches in before[thread] != switches }
             if woken.isEmpty { break }
             if ContinuousClock.now > deadline {
-                Issue.record("threads still waking after 10 s: \(woken.keys.sorted())")
+                Issue.record("threads still waking after 30 s: \(woken.keys.sorted())")
                 break
             }
             before = after

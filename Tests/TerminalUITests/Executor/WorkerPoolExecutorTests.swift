@@ -5,17 +5,8 @@ import Testing
 @testable import TerminalUI
 
 struct WorkerPoolExecutorTests {
-    /// The name of the thread running the caller (kept out of async code, where `Thread.current` is not allowed).
-    private static func threadName() -> String? { Thread.current.name }
-
     /// Waits, off the pool, for `semaphore`; false after 10 s.
     private static func wait(for semaphore: DispatchSemaphore) -> Bool { semaphore.wait(timeout: .now() + 10) == .success }
-
-    @Test func runsTasksThatPreferIt() async {
-        let pool = WorkerPoolExecutor(threads: 2)
-        let name = await Task(executorPreference: pool) { WorkerPoolExecutorTests.threadName() }.value
-        #expect(name == "flickterm-pool")
-    }
 
     @Test func runsJobsSideBySideUpToItsSize() async {
         let pool = WorkerPoolExecutor(threads: 2)
