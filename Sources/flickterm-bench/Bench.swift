@@ -14,7 +14,7 @@ struct Bench {
         let rounds = 200
         print("flickterm bench (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
 
-        let server = try LoopbackServerProcess()
+        let server = try await LoopbackServerProcess()
         let reference = try python.map { try pythonReference(python: $0, endpoint: server.endpoint, rounds: rounds) }
 
         print("Decode (median of many runs) — flickterm vs Python json.loads")

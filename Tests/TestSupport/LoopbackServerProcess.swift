@@ -9,8 +9,8 @@ public final class LoopbackServerProcess: Sendable {
     private let lifeline = Pipe()
     private let client = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(10)))
 
-    /// Starts a server and waits (up to 30 s) for it to print its port.
-    public init(arguments: [String] = []) throws {
+    /// Starts a server and waits for it to print its port.
+    public init(arguments: [String] = []) async throws {
         let process = Process()
         process.executableURL = TestPaths.product("flickterm-server")
         process.arguments = ["--catalog", TestPaths.catalog.path, "--fixtures", TestPaths.fixtures.path, "--exit-with-stdin"] + arguments
@@ -20,13 +20,7 @@ public final class LoopbackServerProcess: Sendable {
         process.standardInput = lifeline
         try process.run()
         self.process = process
-        var text = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !text.contains("\n"), Date() < deadline {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
+        let text = await BlockingRead.firstLine(of: output.fileHandleForReading)
         guard let line = text.split(separator: "\n").first, let port = line.split(separator: ":").last.flatMap({ Int($0) }) else {
             process.terminate()
             throw ServerStartError(output: text)

@@ -26,8 +26,8 @@ public enum ProcessRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        async let stdout = Task.detached { out.fileHandleForReading.readDataToEndOfFile() }.value
-        async let stderr = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }.value
+        async let stdout = BlockingRead.toEnd(of: out.fileHandleForReading)
+        async let stderr = BlockingRead.toEnd(of: err.fileHandleForReading)
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
             if ContinuousClock.now > deadline {

@@ -37,7 +37,7 @@ struct SearchCommandTests {
     }
 
     @Test func searchesFlickrAtAnEndpoint() async throws {
-        let server = try LoopbackServerProcess()
+        let server = try await LoopbackServerProcess()
         let result = try await run(["search", "dog", "--per-page", "3", "--json", "--endpoint", server.endpoint.absoluteString], environment: ["FLICKR_API_KEY": "k"])
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -47,7 +47,7 @@ struct SearchCommandTests {
     }
 
     @Test func reportsServerFailuresOnOneLine() async throws {
-        let server = try LoopbackServerProcess(arguments: ["--fault", "status:500"])
+        let server = try await LoopbackServerProcess(arguments: ["--fault", "status:500"])
         let result = try await run(["search", "dog", "--api-key", "k", "--endpoint", server.endpoint.absoluteString])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
@@ -56,7 +56,7 @@ struct SearchCommandTests {
     }
 
     @Test func reportsFlickrErrorsWithoutTheKey() async throws {
-        let server = try LoopbackServerProcess(arguments: ["--fault", "stat-fail:100"])
+        let server = try await LoopbackServerProcess(arguments: ["--fault", "stat-fail:100"])
         let result = try await run(["search", "dog", "--api-key", "my-secret-key", "--endpoint", server.endpoint.absoluteString])
         #expect(result.status == 1)
         #expect(result.stderr.contains("Flickr error 100"))

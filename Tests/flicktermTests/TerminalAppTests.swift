@@ -85,7 +85,7 @@ struct TerminalAppTests {
     }
 
     @Test func showsServerErrorsAndRecovers() async throws {
-        let server = try LoopbackServerProcess()
+        let server = try await LoopbackServerProcess()
         try await server.inject("status:500")
         let tmux = try await TmuxSession()
         try await tmux.run("\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString)")

@@ -8,8 +8,8 @@ struct FlickrServiceTests {
     let server: LoopbackServerProcess
     let service: FlickrService
 
-    init() throws {
-        server = try LoopbackServerProcess()
+    init() async throws {
+        server = try await LoopbackServerProcess()
         service = FlickrService(apiKey: "test-key", endpoint: server.endpoint)
     }
 

@@ -8,8 +8,8 @@ struct HTTPClientTests {
     let server: LoopbackServerProcess
     let client = HTTPClient(configuration: HTTPClientConfiguration(connectTimeout: .seconds(5), totalTimeout: .seconds(20)))
 
-    init() throws {
-        server = try LoopbackServerProcess()
+    init() async throws {
+        server = try await LoopbackServerProcess()
     }
 
     private var searchURL: URL {
