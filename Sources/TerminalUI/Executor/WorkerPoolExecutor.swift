@@ -1,13 +1,13 @@
 import CConcurrencyHooks
 import Foundation
 
-/// The app's default executor for Swift concurrency: a few worker threads that block on a condition
+/// The app's global executor for Swift concurrency: a few worker threads that block on a condition
 /// variable when there is nothing to run, and timers kept in the pool itself (see ``WorkerPoolClock``).
 ///
 /// An idle app therefore makes no wake-ups at all. The runtime's own executor hands work to libdispatch's
 /// worker pool, whose monitor timer fires every second for the rest of the process once one job has run
 /// there. ``install()`` makes this pool the global executor; jobs run in the order they come.
-public final class WorkerPoolExecutor: TaskExecutor, @unchecked Sendable {
+public final class WorkerPoolExecutor: @unchecked Sendable {
     /// The executor the runtime's global jobs run on after ``install()``, and the one timers run on.
     public static let shared = WorkerPoolExecutor()
 
@@ -27,7 +27,7 @@ public final class WorkerPoolExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = MonotonicCondition()
     private let maximumThreads: Int
     // Everything below is guarded by `condition`.
-    private var ready: [(job: UnownedJob, preferred: Bool)] = []
+    private var ready: [UnownedJob] = []
     private var nextReady = 0
     /// Earliest deadline (nanoseconds on `CLOCK_MONOTONIC`) first.
     private var timers: [Timer] = []
@@ -43,16 +43,10 @@ public final class WorkerPoolExecutor: TaskExecutor, @unchecked Sendable {
         maximumThreads = threads
     }
 
-    /// Runs a job of a task that prefers this executor (`Task(executorPreference:)`).
-    public func enqueue(_ job: consuming ExecutorJob) {
-        schedule(UnownedJob(job), preferred: true)
-    }
-
-    /// Runs `job` as soon as a worker is free; `preferred` when its task asked for this executor, otherwise
-    /// it is a global job and runs on the generic executor.
-    func schedule(_ job: UnownedJob, preferred: Bool = false) {
+    /// Runs a global job (one bound to no actor) as soon as a worker is free.
+    func schedule(_ job: UnownedJob) {
         condition.lock()
-        ready.append((job, preferred))
+        ready.append(job)
         wakeOrStartWorker()
         condition.unlock()
     }
@@ -90,32 +84,36 @@ public final class WorkerPoolExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// After a worker has taken something: another worker for what can run now, or, when every worker is
+    /// busy, one to wait for the next timer.
+    private func handOnRemainingWork(now: UInt64) {
+        let runnable = nextReady < ready.count || timers.first.map { $0.deadline <= now } == true
+        if runnable || (!timers.isEmpty && idleThreads == 0) { wakeOrStartWorker() }
+    }
+
     private func work() {
         Thread.current.name = "flickterm-pool"
         condition.lock()
         while true {
-            if let timer = timers.first, timer.deadline <= MonotonicCondition.now() {
+            let now = MonotonicCondition.now()
+            if let timer = timers.first, timer.deadline <= now {
                 timers.removeFirst()
+                handOnRemainingWork(now: now)
                 condition.unlock()
                 timer.action()
                 condition.lock()
                 continue
             }
             if nextReady < ready.count {
-                let (job, preferred) = ready[nextReady]
+                let job = ready[nextReady]
                 nextReady += 1
                 if nextReady == ready.count {
                     ready.removeAll(keepingCapacity: true)
                     nextReady = 0
-                } else {
-                    wakeOrStartWorker()
                 }
+                handOnRemainingWork(now: now)
                 condition.unlock()
-                if preferred {
-                    job.runSynchronously(on: asUnownedTaskExecutor())
-                } else {
-                    job.runSynchronously(on: WorkerPoolExecutor.generic)
-                }
+                job.runSynchronously(on: WorkerPoolExecutor.generic)
                 condition.lock()
                 continue
             }

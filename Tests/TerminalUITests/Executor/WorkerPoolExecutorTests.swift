@@ -5,17 +5,23 @@ import Testing
 @testable import TerminalUI
 
 struct WorkerPoolExecutorTests {
-    /// Waits, off the pool, for `semaphore`; false after 10 s.
-    private static func wait(for semaphore: DispatchSemaphore) -> Bool { semaphore.wait(timeout: .now() + 10) == .success }
-
-    @Test func runsJobsSideBySideUpToItsSize() async {
+    @Test func runsWorkSideBySideUpToItsSize() async {
         let pool = WorkerPoolExecutor(threads: 2)
         let first = DispatchSemaphore(value: 0)
         let second = DispatchSemaphore(value: 0)
-        // Each job waits for the other: they can only both finish when two workers run at once.
-        async let one = Task(executorPreference: pool) { first.signal(); return WorkerPoolExecutorTests.wait(for: second) }.value
-        async let two = Task(executorPreference: pool) { second.signal(); return WorkerPoolExecutorTests.wait(for: first) }.value
-        #expect(await [one, two] == [true, true])
+        let met = Mutex<[Bool]>([])
+        let now = MonotonicCondition.now()
+        // Each action waits for the other: they can only both finish when two workers run at once.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            for (mine, theirs) in [(first, second), (second, first)] {
+                _ = pool.schedule(at: now) {
+                    mine.signal()
+                    let metOther = theirs.wait(timeout: .now() + 10) == .success
+                    if met.withLock({ $0.append(metOther); return $0.count }) == 2 { done.resume() }
+                }
+            }
+        }
+        #expect(met.withLock { $0 } == [true, true])
     }
 
     @Test func firesTimersInDeadlineOrder() async {
