@@ -29,6 +29,12 @@ final class MonotonicCondition: @unchecked Sendable {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// The deadline `nanoseconds` from now; the furthest one there is when that is beyond the clock's range.
+    static func deadline(after nanoseconds: UInt64) -> UInt64 {
+        let (deadline, overflow) = now().addingReportingOverflow(nanoseconds)
+        return overflow ? .max : deadline
+    }
+
     func lock() { pthread_mutex_lock(mutex) }
     func unlock() { pthread_mutex_unlock(mutex) }
     func signal() { pthread_cond_signal(condition) }

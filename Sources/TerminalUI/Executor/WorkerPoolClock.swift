@@ -12,16 +12,24 @@ public struct WorkerPoolClock: Clock {
     public var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let (seconds, attoseconds) = now.duration(to: deadline).components
-        let delay = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        let wake = MonotonicCondition.deadline(after: nanoseconds(until: deadline))
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in
-                sleeper.suspend(continuation, until: MonotonicCondition.now() &+ UInt64(max(0, delay)))
+                sleeper.suspend(continuation, until: wake)
             }
         } onCancel: {
             sleeper.cancel()
         }
+    }
+
+    /// Nanoseconds from now to `deadline`: 0 once it has passed, `UInt64.max` when it is out of reach.
+    private func nanoseconds(until deadline: Instant) -> UInt64 {
+        let (seconds, attoseconds) = now.duration(to: deadline).components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, carry) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+        return overflow || carry ? .max : total
     }
 }
 

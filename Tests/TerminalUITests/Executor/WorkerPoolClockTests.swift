@@ -20,6 +20,12 @@ struct WorkerPoolClockTests {
         await #expect(throws: CancellationError.self) { try await sleeping.value }
     }
 
+    @Test func aSleepBeyondTheClocksRangeWaitsUntilCancelled() async {
+        let sleeping = Task { try await clock.sleep(for: .seconds(Int64.max)) }
+        sleeping.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeping.value }
+    }
+
     @Test func aCancelledTaskDoesNotSleep() async {
         let sleeping = Task {
             withUnsafeCurrentTask { $0?.cancel() }
