@@ -52,26 +52,41 @@ public enum TerminalText {
 
     /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        if isPrintableASCII(text) {
-            return text.utf8.count <= width ? text : String(text.utf8.prefix(width - 1))! + "…"
-        }
-        guard displayWidth(text) > width else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let columns = displayWidth(of: character)
-            if used + columns > width - 1 { break }
-            result.append(character)
-            used += columns
-        }
-        return result + "…"
+        cut(text, toWidth: width).text
     }
 
     /// `text` cut or padded with spaces to exactly `width` columns.
     public static func fitted(_ text: String, toWidth width: Int) -> String {
-        let cut = truncated(text, toWidth: width)
-        return cut + String(repeating: " ", count: max(0, width - displayWidth(cut)))
+        let (cut, columns) = cut(text, toWidth: width)
+        return columns < width ? cut + String(repeating: " ", count: width - columns) : cut
+    }
+
+    /// `text` cut to at most `width` columns (ending in `…` when anything was cut) and the columns the result
+    /// takes, measured in one pass.
+    private static func cut(_ text: String, toWidth width: Int) -> (text: String, columns: Int) {
+        guard width > 0 else { return ("", 0) }
+        if isPrintableASCII(text) {
+            let count = text.utf8.count
+            return count <= width ? (text, count) : (String(text.utf8.prefix(width - 1))! + "…", width)
+        }
+        var used = 0
+        // The longest prefix that leaves a column for the ellipsis: its length in UTF-8 bytes and columns.
+        var prefixBytes = 0
+        var prefixColumns = 0
+        var fitting = true
+        for character in text {
+            let columns = displayWidth(of: character)
+            if fitting, used + columns <= width - 1 {
+                prefixBytes += character.utf8.count
+                prefixColumns = used + columns
+            } else {
+                fitting = false
+            }
+            used += columns
+            if used > width { break }
+        }
+        guard used > width else { return (text, used) }
+        return (String(text.utf8.prefix(prefixBytes))! + "…", prefixColumns + 1)
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

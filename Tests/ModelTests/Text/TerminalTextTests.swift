@@ -33,6 +33,14 @@ struct TerminalTextTests {
         #expect(TerminalText.fitted("東", toWidth: 4) == "東  ")
     }
 
+    @Test func cutsAtTheFirstCharacterThatDoesNotFitAndPadsToTheWidth() {
+        #expect(TerminalText.truncated("ab東cd", toWidth: 4) == "ab…", "no narrower character slips in after a wide one")
+        #expect(TerminalText.fitted("ab東cd", toWidth: 4) == "ab… ")
+        #expect(TerminalText.fitted("東京", toWidth: 4) == "東京")
+        #expect(TerminalText.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
+        #expect(TerminalText.fitted("“quoted” text", toWidth: 10) == "“quoted” …")
+    }
+
     @Test func foldsToOneLine() {
         #expect(TerminalText.singleLine("  a\n\n b\tc  ") == "a b c")
     }
