@@ -134,4 +134,5 @@ def main():
     program.close()
 
 
-main()
+if __name__ == "__main__":
+    main()
