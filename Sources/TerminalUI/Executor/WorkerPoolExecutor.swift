@@ -110,6 +110,10 @@ public final class WorkerPoolExecutor: @unchecked Sendable {
                 if nextReady == ready.count {
                     ready.removeAll(keepingCapacity: true)
                     nextReady = 0
+                } else if nextReady >= 1024, nextReady * 2 >= ready.count {
+                    // A queue that never drains still drops what it has run.
+                    ready.removeFirst(nextReady)
+                    nextReady = 0
                 }
                 handOnRemainingWork(now: now)
                 condition.unlock()
