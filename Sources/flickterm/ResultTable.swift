@@ -20,8 +20,8 @@ struct ResultTable {
         let header = row(title: "TITLE", owner: "OWNER", date: "TAKEN", views: "VIEWS", comments: "CMTS", faves: "FAVES", widths: (title, owner))
         let lines = page.photos.map { photo in
             row(
-                title: photo.title.isEmpty ? "(untitled)" : TerminalText.singleLine(photo.title),
-                owner: TerminalText.singleLine(photo.owner.name.isEmpty ? photo.owner.id : photo.owner.name),
+                title: photo.displayTitle,
+                owner: photo.displayOwner,
                 date: photo.taken.map(DisplayFormat.day) ?? "",
                 views: DisplayFormat.count(photo.counts.views),
                 comments: DisplayFormat.count(photo.counts.comments),
