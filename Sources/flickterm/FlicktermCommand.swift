@@ -34,8 +34,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(String(describing: error)))\n".utf8))
-            throw ExitCode.failure
+            throw CommandFailure.report(error)
         }
         await TerminalApp.run(service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse)
     }

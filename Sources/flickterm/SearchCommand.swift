@@ -46,8 +46,7 @@ struct SearchCommand: AsyncParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(String(describing: error)))\n".utf8))
-            throw ExitCode.failure
+            throw CommandFailure.report(error)
         }
     }
 }
