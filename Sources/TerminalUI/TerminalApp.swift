@@ -50,7 +50,7 @@ public final class TerminalApp {
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         canvas = Canvas(theme: Theme.make(colors: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
-        navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
+        pushNewSearch()
         listen()
         render()
     }
@@ -83,11 +83,16 @@ public final class TerminalApp {
         if screen.handle(key) { return }
         switch key {
         case .character("?"): showingHelp = true
-        case .character("/"): navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
+        case .character("/"): pushNewSearch()
         case .character("Q"): TerminalApp.quit()
         case .control("l"): clearok(flk_stdscr(), true)
         default: beep()
         }
+    }
+
+    /// A fresh search screen on top; its delays are timers of the app's worker pool.
+    private func pushNewSearch() {
+        navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
     }
 
     private func resized() {

@@ -65,7 +65,7 @@ final class ScreenNavigator: ViewModelServices {
                 try body.write(to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(name))
                 notice = "Saved \(name) (\(body.count / 1024) KiB)"
             } catch {
-                notice = "Download failed: \(error)"
+                notice = "Download failed: " + UserMessage.describe(error)
             }
         }
     }

@@ -1,8 +1,9 @@
 import Model
 
 /// One human line for an error, fit for a status line.
-enum UserMessage {
-    static func describe(_ error: any Error) -> String {
+public enum UserMessage {
+    /// `error` as one capitalised line, with a plain reason for the errors people meet most.
+    public static func describe(_ error: any Error) -> String {
         let text: String
         switch error {
         case FlickrError.api(100, _): text = "Flickr rejected the API key (error 100); check --api-key or FLICKR_API_KEY"
