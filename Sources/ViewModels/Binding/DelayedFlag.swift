@@ -1,4 +1,4 @@
-/// A flag that turns on only after a condition has held for a delay (spinners, visibility debounce).
+/// A flag that turns on only after a condition has held for a delay (the search's spinner).
 @MainActor
 final class DelayedFlag {
     private let clock: any Clock<Duration>

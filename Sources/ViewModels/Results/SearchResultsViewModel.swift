@@ -116,7 +116,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         pendingLoad?.cancel()
         pendingLoad = nil
         load.cancel()
-        for index in visibleRange where index < rows.count { rows[index].visibilityChanged(false) }
+        hideVisibleRows()
         services.pop()
     }
 
@@ -148,7 +148,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         switch result {
         case .success(let page):
             if replacing {
-                for index in visibleRange where index < rows.count { rows[index].visibilityChanged(false) }
+                hideVisibleRows()
                 rows = []
                 visibleRange = 0..<0
                 selectedIndex = nil
@@ -160,10 +160,14 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         }
     }
 
+    /// Tells the rows on screen they are not any more (their pending count fetches stop).
+    private func hideVisibleRows() {
+        for index in visibleRange where index < rows.count { rows[index].visibilityChanged(false) }
+    }
+
     /// Adds a page's photos, skipping any already listed (Flickr repeats photos across pages).
     private func append(_ page: PhotoPage) {
-        let known = Set(rows.map(\.photo.id))
-        var seen = known
+        var seen = Set(rows.map(\.photo.id))
         let fresh = page.photos.filter { seen.insert($0.id).inserted }
         rows += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock) }
         if selectedIndex == nil, !rows.isEmpty { selectedIndex = 0 }
