@@ -12,6 +12,12 @@ public enum DisplayFormat {
         }
     }
 
+    /// `12 views · 3 comments · 1 faves`, with `separator` between the three.
+    public static func counts(_ counts: PhotoCounts, separator: String) -> String {
+        [count(counts.views) + " views", count(counts.comments) + " comments", count(counts.faves) + " faves"]
+            .joined(separator: separator)
+    }
+
     /// `2021-05-01` (UTC).
     public static func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

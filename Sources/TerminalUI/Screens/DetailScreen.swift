@@ -45,8 +45,7 @@ final class DetailScreen: Screen {
         if !viewModel.owner.isEmpty { lines.append(Line(text: "by " + viewModel.owner, role: .accent)) }
         let dates = [viewModel.taken.map { "Taken \($0)" }, viewModel.posted.map { "Posted \($0)" }].compactMap { $0 }
         if !dates.isEmpty { lines.append(Line(text: dates.joined(separator: " · "))) }
-        let counts = viewModel.counts
-        lines.append(Line(text: "\(DisplayFormat.count(counts.views)) views · \(DisplayFormat.count(counts.comments)) comments · \(DisplayFormat.count(counts.faves)) faves"))
+        lines.append(Line(text: DisplayFormat.counts(viewModel.counts, separator: " · ")))
         if let license = viewModel.licenseName {
             lines.append(Line(text: "Licence: " + license + (viewModel.licenseURL.map { " <\($0.absoluteString)>" } ?? "")))
         }

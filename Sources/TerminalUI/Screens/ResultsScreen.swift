@@ -50,7 +50,7 @@ final class ResultsScreen: Screen {
     private func draw(_ item: ResultItemViewModel, selected: Bool, row: Int, on canvas: Canvas) {
         let role: Theme.Role = selected ? .selection : .normal
         canvas.text(TerminalText.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
-        let counts = "\(DisplayFormat.count(item.views)) views  \(DisplayFormat.count(item.comments)) comments  \(DisplayFormat.count(item.faves)) faves"
+        let counts = DisplayFormat.counts(item.counts, separator: "  ")
         let countsWidth = canvas.columns >= 70 ? TerminalText.displayWidth(counts) + 1 : 0
         canvas.text("  " + item.subtitle, row: row + 1, width: canvas.columns - countsWidth, role: .dim)
         if countsWidth > 0 { canvas.text(counts, row: row + 1, column: canvas.columns - countsWidth, role: .dim) }
