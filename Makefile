@@ -39,7 +39,7 @@ bench: build
 	.build/release/flickterm-bench .build-venv/bin/python
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
 	@echo
-	python3 bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses ../shared/catalog
+	python3 bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog
 
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build

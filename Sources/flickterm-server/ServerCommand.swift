@@ -20,11 +20,11 @@ struct ServerCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Catalog folder (photos.jsonl and images).")
-    var catalog: String = "../shared/catalog"
+    @Option(help: "Catalog folder (photos.jsonl and images); default: as flickterm finds it (the project's Resources/catalog).")
+    var catalog: String?
 
-    @Option(help: "Flickr fixtures folder (json/, xml/, INDEX.json).")
-    var fixtures: String = "../shared/flickr-fixtures"
+    @Option(help: "Flickr fixtures folder (json/, INDEX.json); default: the project's Tests/Fixtures.")
+    var fixtures: String?
 
     @Option(help: "Port to listen on; 0 picks a free one.")
     var port: UInt16 = 0
@@ -42,7 +42,7 @@ struct ServerCommand: ParsableCommand {
                 Foundation.exit(0)
             }
         }
-        let service = try CatalogService(directory: URL(fileURLWithPath: catalog))
+        let service = try CatalogService(directory: CatalogLocation.forCurrentProcess(option: catalog).folder())
         let plan = FaultPlan()
         for spec in faults {
             guard let fault = Fault(spec: spec) else { throw ValidationError("unknown fault '\(spec)'") }
@@ -50,11 +50,18 @@ struct ServerCommand: ParsableCommand {
         }
         let router = ServerRouter(
             responder: FlickrRESTResponder(catalog: service),
-            fixtures: FixtureStore(directory: URL(fileURLWithPath: fixtures)),
+            fixtures: FixtureStore(directory: fixturesFolder),
             faults: plan
         )
         let server = try LoopbackServer(port: port, router: router)
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(server.port)\n".utf8))
         server.run()
+    }
+
+    /// `--fixtures`, else `Tests/Fixtures` of the project whose build folder holds this executable.
+    private var fixturesFolder: URL {
+        if let fixtures { return URL(fileURLWithPath: fixtures) }
+        let project = CatalogLocation.project(containing: CatalogLocation.currentExecutable.deletingLastPathComponent())
+        return (project ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent("Tests/Fixtures")
     }
 }

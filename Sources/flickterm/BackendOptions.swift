@@ -10,7 +10,7 @@ struct BackendOptions: ParsableArguments {
     @Option(help: "Flickr REST endpoint (any Flickr-compatible server).")
     var endpoint: String = FlickrService.defaultEndpoint.absoluteString
 
-    @Option(help: "Demo catalog folder (default: $FLICKTERM_CATALOG, else ../shared/catalog beside the project).")
+    @Option(help: "Demo catalog folder (default: $FLICKTERM_CATALOG, else the installed catalog, else the project's Resources/catalog).")
     var catalog: String?
 
     /// The service these options select, reading the environment for what the command line leaves out.
@@ -24,14 +24,8 @@ struct BackendOptions: ParsableArguments {
             }
             return FlickrService(apiKey: key, endpoint: url)
         }
-        guard let directory = catalog ?? environment["FLICKTERM_CATALOG"] ?? BackendOptions.defaultCatalog() else {
-            throw CatalogError.missing(path: "../shared/catalog")
-        }
-        let folder = URL(fileURLWithPath: directory)
+        let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()
         guard loadingInBackground else { return try CatalogService(directory: folder) }
-        guard FileManager.default.isReadableFile(atPath: folder.appendingPathComponent("photos.jsonl").path) else {
-            throw CatalogError.missing(path: folder.path)
-        }
         return DeferredPhotoService { try CatalogService(directory: folder) }
     }
 
@@ -39,26 +33,5 @@ struct BackendOptions: ParsableArguments {
     func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard let key = apiKey ?? environment["FLICKR_API_KEY"], !key.isEmpty else { return nil }
         return key
-    }
-
-    /// `../shared/catalog` beside the project the executable was built in, or beside the working directory.
-    static func defaultCatalog() -> String? {
-        let fileManager = FileManager.default
-        var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath)]
-        var folder = URL(fileURLWithPath: CommandLine.executablePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if fileManager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { candidates.insert(folder, at: 0) }
-            folder.deleteLastPathComponent()
-        }
-        return candidates
-            .map { $0.appendingPathComponent("../shared/catalog").standardizedFileURL.path }
-            .first { fileManager.fileExists(atPath: $0 + "/photos.jsonl") }
-    }
-}
-
-extension CommandLine {
-    /// The running executable's real path.
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     }
 }

@@ -10,7 +10,8 @@ struct FlicktermCommand: AsyncParsableCommand {
         abstract: "Find photos on Flickr (or in the bundled demo catalog) from the terminal.",
         discussion: """
         With an API key (--api-key or FLICKR_API_KEY) flickterm talks to Flickr at --endpoint; without one it \
-        searches the demo catalog (--catalog, FLICKTERM_CATALOG, or ../shared/catalog beside the project).
+        searches the demo catalog: --catalog DIR, else FLICKTERM_CATALOG, else the installed copy \
+        (PREFIX/share/flickterm/catalog), else the project's Resources/catalog when run from a build folder.
         """,
         version: FlicktermCommand.version,
         subcommands: [SearchCommand.self]

@@ -9,14 +9,16 @@ public struct ProcessResult: Sendable {
 
 /// Runs executables to completion for end-to-end tests.
 public enum ProcessRunner {
-    /// Runs `executable` with `arguments`, waiting at most `timeout`; the environment is this process's plus `environment`.
+    /// Runs `executable` with `arguments` in `directory` (else this process's), waiting at most `timeout`;
+    /// the environment is this process's plus `environment`, less the variables in `removing`.
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-        timeout: Duration = .seconds(60)
+        in directory: URL? = nil, timeout: Duration = .seconds(60)
     ) async throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         for name in removing { env.removeValue(forKey: name) }
         process.environment = env

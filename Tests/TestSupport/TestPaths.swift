@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the project, the shared data and the built products are, seen from a running test.
+/// Where the project, its data and the built products are, seen from a running test.
 public enum TestPaths {
     /// The package root (the folder holding Package.swift).
     public static let packageRoot: URL = {
@@ -11,10 +11,10 @@ public enum TestPaths {
         return folder
     }()
 
-    /// `../shared` beside the project.
-    public static let shared = packageRoot.appendingPathComponent("../shared").standardizedFileURL
-    public static let catalog = shared.appendingPathComponent("catalog")
-    public static let fixtures = shared.appendingPathComponent("flickr-fixtures")
+    /// The demo catalog the product ships.
+    public static let catalog = packageRoot.appendingPathComponent("Resources/catalog")
+    /// The captured Flickr answers the tests decode and the loopback server replays.
+    public static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
     /// The folder holding the built executables (the test bundle's own folder).
     public static let products: URL = {

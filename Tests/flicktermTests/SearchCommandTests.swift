@@ -8,8 +8,13 @@ struct SearchCommandTests {
     /// Variables that would change which backend is chosen.
     let isolated = ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
 
-    private func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
-        try await ProcessRunner.run(flickterm, arguments, environment: environment.merging(["COLUMNS": "100"]) { a, _ in a }, removing: isolated)
+    private func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, in directory: URL? = nil
+    ) async throws -> ProcessResult {
+        try await ProcessRunner.run(
+            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100"]) { a, _ in a },
+            removing: isolated.filter { environment[$0] == nil }, in: directory
+        )
     }
 
     @Test func printsATableFromTheDemoCatalog() async throws {
@@ -74,7 +79,54 @@ struct SearchCommandTests {
     @Test func reportsAMissingCatalog() async throws {
         let result = try await run(["search", "x", "--catalog", "/nonexistent"])
         #expect(result.status == 1)
-        #expect(result.stderr == "flickterm: no demo catalog at /nonexistent (photos.jsonl not found)\n")
+        #expect(result.stderr == "flickterm: no demo catalog at /nonexistent: no such folder\n")
+        let fromEnvironment = try await run(["search", "x"], environment: ["FLICKTERM_CATALOG": "/nonexistent"])
+        #expect(fromEnvironment.stderr == result.stderr)
+    }
+
+    @Test func reportsTheBrokenLineOfACatalog() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = try String(contentsOf: TestPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8)
+            .split(separator: "\n").prefix(2)
+        try Data((good + ["{\"id\": \"x\", \"views\": \"lots\"}"]).joined(separator: "\n").utf8)
+            .write(to: folder.appendingPathComponent("photos.jsonl"))
+        let result = try await run(["search", "x", "--catalog", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "flickterm: \(folder.path)/photos.jsonl line 3: \"views\" should be a whole number\n")
+    }
+
+    /// An installed layout: `PREFIX/bin/flickterm` (a hard link, so its real path is there) and, when
+    /// `withCatalog`, `PREFIX/share/flickterm/catalog`; removed when the body ends.
+    private func installed<T>(withCatalog: Bool, _ body: (URL) async throws -> T) async throws -> T {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(at: flickterm, to: prefix.appendingPathComponent("bin/flickterm"))
+        if withCatalog {
+            try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/flickterm"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: prefix.appendingPathComponent("share/flickterm/catalog"), withDestinationURL: TestPaths.catalog)
+        }
+        return try await body(prefix)
+    }
+
+    @Test func findsTheInstalledCatalogFromAnyFolder() async throws {
+        try await installed(withCatalog: true) { prefix in
+            let result = try await run(["search", "horses", "--json"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("\"query\" : \"horses\"") || result.stdout.contains("\"query\":\"horses\""))
+        }
+    }
+
+    @Test func namesEveryPlaceItLookedWhenThereIsNoCatalog() async throws {
+        try await installed(withCatalog: false) { prefix in
+            let result = try await run(["search", "horses"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
+            #expect(result.status == 1)
+            #expect(result.stderr == "flickterm: no demo catalog found (looked in \(prefix.path)/share/flickterm/catalog); "
+                + "set FLICKTERM_CATALOG to a catalog folder\n")
+        }
     }
 
     @Test func printsSanitisedTitles() async throws {

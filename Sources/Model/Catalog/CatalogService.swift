@@ -1,6 +1,6 @@
 import Foundation
 
-/// The demo catalog (`photos.jsonl` plus images, e.g. `../shared/catalog`) as a ``PhotoSearchService``,
+/// The demo catalog (`photos.jsonl` plus images, as in `Resources/catalog`) as a ``PhotoSearchService``,
 /// paged exactly like Flickr, with images as `file://` URLs.
 public final class CatalogService: PhotoSearchService {
     /// The folder the catalog was read from.
@@ -9,12 +9,20 @@ public final class CatalogService: PhotoSearchService {
     private let indexByID: [String: Int]
     private let catalogLicenses: [License]
 
-    /// Reads every record of the catalog in `directory`.
-    public init(directory: URL) throws {
+    /// The records file in a catalog folder.
+    public static let recordsFile = "photos.jsonl"
+
+    /// Reads every record of the catalog in `directory`. A folder that is no catalog, an unreadable or empty
+    /// records file, and a line that is not a valid record each throw a ``CatalogError`` naming the file.
+    public init(directory: URL) throws(CatalogError) {
+        try CatalogLocation.check(directory)
         self.directory = directory
-        let file = directory.appendingPathComponent("photos.jsonl")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw CatalogError.missing(path: directory.path)
+        let file = directory.appendingPathComponent(CatalogService.recordsFile)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(file: file.path, reason: error.localizedDescription)
         }
         let lines = CatalogService.lines(of: data)
         var records = [Result<(CatalogEntry, License?)?, CatalogError>](repeating: .success(nil), count: lines.count)
@@ -24,8 +32,9 @@ public final class CatalogService: PhotoSearchService {
             // Each part writes only its own slots, so the shared buffer is never written twice.
             nonisolated(unsafe) let results = buffer
             CatalogService.inParallel(parts: parts) { part in
+                let decoder = JSONDecoder()
                 for number in min(part * size, lines.count)..<min((part + 1) * size, lines.count) {
-                    results[number] = CatalogService.record(lines[number], number: number + 1, in: directory)
+                    results[number] = CatalogService.record(lines[number], number: number + 1, of: file, decoder: decoder)
                 }
             }
         }
@@ -37,6 +46,7 @@ public final class CatalogService: PhotoSearchService {
             entries.append(entry)
             if let license, licenses[license.id] == nil { licenses[license.id] = license }
         }
+        guard !entries.isEmpty else { throw .unreadable(file: file.path, reason: "it holds no records") }
         self.entries = entries
         self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
@@ -58,14 +68,17 @@ public final class CatalogService: PhotoSearchService {
     }
 
     /// One line read as an entry and its licence; `nil` for a blank line.
-    private static func record(_ line: Data, number: Int, in directory: URL) -> Result<(CatalogEntry, License?)?, CatalogError> {
-        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) else { return .success(nil) }
+    private static func record(
+        _ line: Data, number: Int, of file: URL, decoder: JSONDecoder
+    ) -> Result<(CatalogEntry, License?)?, CatalogError> {
+        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) else { return .success(nil) }
         do {
-            let record = try JSONParser.parse(line)
-            let photo = try CatalogRecord.photo(from: record, in: directory)
-            return .success((CatalogEntry(photo: photo), CatalogRecord.license(from: record)))
+            let record = try decoder.decode(CatalogRecord.self, from: line)
+            return .success((CatalogEntry(photo: try record.photo(in: file.deletingLastPathComponent())), record.domainLicense))
+        } catch let error as DecodingError {
+            return .failure(.malformed(file: file.path, line: number, reason: CatalogRecordError(error).description))
         } catch {
-            return .failure(.malformed(line: number, reason: String(describing: error)))
+            return .failure(.malformed(file: file.path, line: number, reason: String(describing: error)))
         }
     }
 

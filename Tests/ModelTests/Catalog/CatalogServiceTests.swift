@@ -87,13 +87,10 @@ struct CatalogServiceTests {
         await #expect(throws: CatalogError.photoNotFound(id: "nope")) { try await catalog.photo(id: "nope") }
     }
 
-    @Test func reportsMissingAndMalformedCatalogs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-        #expect(throws: CatalogError.missing(path: folder.path)) { try CatalogService(directory: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{\"id\":\"ok\"}\n{broken\n".utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
-        let error = #expect(throws: CatalogError.self) { try CatalogService(directory: folder) }
-        guard case .malformed(line: 2, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+    @Test func keepsEveryBundledImage() {
+        let withImages = catalog.searchNow(SearchQuery(text: "", perPage: 500)).photos.filter { !$0.sizes.isEmpty }
+        #expect(withImages.count == 86)
+        #expect(withImages.allSatisfy { $0.sizes.map(\.suffix).sorted() == ["m", "q", "z"] })
+        #expect(withImages.flatMap(\.sizes).allSatisfy { $0.url.map { FileManager.default.fileExists(atPath: $0.path) } == true })
     }
 }
