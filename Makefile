@@ -6,8 +6,15 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libcurl4-openssl-dev libncurses-dev tmux python3 python3-venv openssl
 RELEASE := -c release --static-swift-stdlib
 ARGS ?=
+# Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
+PREFIX ?= /usr/local
+DESTDIR ?=
+ROOT := $(DESTDIR)$(PREFIX)
+MANUAL := .build/plugins/GenerateManual/outputs/flickterm/flickterm.1
+INSTALLED := bin/flickterm share/man/man1/flickterm.1 share/bash-completion/completions/flickterm \
+	share/zsh/site-functions/_flickterm share/fish/vendor_completions.d/flickterm.fish
 
-.PHONY: deps build run test bench serve clean
+.PHONY: deps build run test bench serve manual install uninstall clean
 
 ## deps: install the missing Debian packages (silent when nothing is missing)
 deps:
@@ -44,6 +51,34 @@ bench: build
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build
 	.build/release/flickterm-server $(ARGS)
+
+## manual: the man page, from the command's own help (argument-parser's generate-manual plugin) and the
+## KEYS, ENVIRONMENT and FILES sections in Resources/man. The plugin builds in debug so that it leaves
+## the static release binary alone.
+manual: deps
+	$(SWIFT) package generate-manual --configuration debug
+	@awk -v prefix="$(PREFIX)" -v sections=Resources/man/flickterm-sections.mdoc \
+	  '/^\.Sh "EXIT STATUS"/ { while ((getline line < sections) > 0) if (line !~ /^\.\\"/) { gsub(/@PREFIX@/, prefix, line); print line } } { print }' \
+	  $(MANUAL) > .build/flickterm.1
+
+## install: the release binary, the demo catalog, the man page and shell completions under $(DESTDIR)$(PREFIX)
+install: build manual
+	install -d "$(ROOT)/bin" "$(ROOT)/share/flickterm" "$(ROOT)/share/man/man1" "$(ROOT)/share/bash-completion/completions" \
+	  "$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d"
+	install -m 755 .build/release/flickterm "$(ROOT)/bin/flickterm"
+	rm -rf "$(ROOT)/share/flickterm/catalog"
+	cp -R Resources/catalog "$(ROOT)/share/flickterm/catalog"
+	chmod -R u+w,go-w,a+rX "$(ROOT)/share/flickterm/catalog"
+	install -m 644 .build/flickterm.1 "$(ROOT)/share/man/man1/flickterm.1"
+	.build/release/flickterm --generate-completion-script bash > "$(ROOT)/share/bash-completion/completions/flickterm"
+	.build/release/flickterm --generate-completion-script zsh > "$(ROOT)/share/zsh/site-functions/_flickterm"
+	.build/release/flickterm --generate-completion-script fish > "$(ROOT)/share/fish/vendor_completions.d/flickterm.fish"
+	@echo "installed flickterm in $(ROOT)"
+
+## uninstall: remove what install put under $(DESTDIR)$(PREFIX)
+uninstall:
+	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED)))
+	rm -rf "$(ROOT)/share/flickterm"
 
 clean:
 	rm -rf .build .build-venv

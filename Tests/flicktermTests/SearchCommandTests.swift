@@ -116,7 +116,9 @@ struct SearchCommandTests {
         try await installed(withCatalog: true) { prefix in
             let result = try await run(["search", "horses", "--json"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
             #expect(result.status == 0)
-            #expect(result.stdout.contains("\"query\" : \"horses\"") || result.stdout.contains("\"query\":\"horses\""))
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let titles = try #require(document["photos"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+            #expect(titles.count == 20 && titles.filter { $0.lowercased().contains("horse") }.count >= 10)
         }
     }
 
