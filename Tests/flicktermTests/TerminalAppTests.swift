@@ -100,6 +100,18 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    @Test func showsADamagedCatalogAsItsFileAndLine() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"id\": \"a\", \"title\": \"dog\"}\n{\"id\": \"b\", \"title\": [\"dog\"]}\n".utf8)
+            .write(to: folder.appendingPathComponent("photos.jsonl"))
+        let tmux = try await startSearching("dog", showing: "photos.jsonl line 2", commandLine: command(catalog: folder.path))
+        #expect(try await tmux.screen().contains("\(folder.path)/photos.jsonl line 2: \"title\" should be text"))
+        try await tmux.press("Escape")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsHostileTitlesHarmlessly() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
