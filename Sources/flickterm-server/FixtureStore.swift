@@ -7,14 +7,15 @@ struct FixtureStore {
 
     init(directory: URL) {
         self.directory = directory
-        var types: [String: String] = [:]
-        if let data = FileManager.default.contents(atPath: directory.appendingPathComponent("INDEX.json").path),
-           let index = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] {
-            for entry in index {
-                if let file = entry["file"] as? String { types[file] = entry["content_type"] as? String }
-            }
-        }
-        contentTypes = types
+        let index = FileManager.default.contents(atPath: directory.appendingPathComponent("INDEX.json").path)
+            .flatMap { try? JSONDecoder().decode([IndexEntry].self, from: $0) } ?? []
+        contentTypes = Dictionary(index.map { ($0.file, $0.content_type) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One entry of `INDEX.json`: a fixture file and the content type it was captured with.
+    private struct IndexEntry: Decodable {
+        let file: String
+        let content_type: String
     }
 
     /// The fixture at `path` (relative, e.g. `json/search_….json`), or 404 when there is none.

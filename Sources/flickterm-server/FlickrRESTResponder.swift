@@ -39,85 +39,72 @@ struct FlickrRESTResponder {
         )
         let page = catalog.searchNow(query)
         let extras = Set((parameters["extras"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        return .json([
-            "photos": [
-                "page": page.page, "pages": page.pages, "perpage": page.perPage, "total": String(page.total),
-                "photo": page.photos.map { listEntry($0, extras: extras, imageBase: imageBase) },
-            ] as [String: Any],
-            "stat": "ok",
-        ])
+        let list = FlickrAnswer.PhotoList(
+            page: page.page, pages: page.pages, perpage: page.perPage, total: String(page.total),
+            photo: page.photos.map { listEntry($0, extras: extras, imageBase: imageBase) }
+        )
+        return .json(FlickrAnswer.Success(key: "photos", payload: list))
     }
 
-    private func listEntry(_ photo: Photo, extras: Set<String>, imageBase: String) -> [String: Any] {
-        var entry: [String: Any] = [
-            "id": photo.id, "owner": photo.owner.id, "secret": secret(of: photo), "server": server(of: photo), "farm": 0,
-            "title": photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
-        ]
-        if extras.contains("description") { entry["description"] = ["_content": photo.description] }
-        if extras.contains("license") { entry["license"] = photo.licenseID ?? "0" }
-        if extras.contains("owner_name") { entry["ownername"] = photo.owner.name }
-        if extras.contains("date_upload"), let posted = photo.posted { entry["dateupload"] = unix(posted) }
+    private func listEntry(_ photo: Photo, extras: Set<String>, imageBase: String) -> FlickrAnswer.ListEntry {
+        var entry = FlickrAnswer.ListEntry(
+            id: photo.id, owner: photo.owner.id, secret: secret(of: photo), server: server(of: photo), title: photo.title
+        )
+        if extras.contains("description") { entry.description = FlickrAnswer.Content(_content: photo.description) }
+        if extras.contains("license") { entry.license = photo.licenseID ?? "0" }
+        if extras.contains("owner_name") { entry.ownername = photo.owner.name }
+        if extras.contains("date_upload") { entry.dateupload = photo.posted.map(unix) }
         if extras.contains("date_taken") {
-            entry["datetaken"] = photo.taken.map(FlickrRESTResponder.takenText) ?? ""
-            entry["datetakengranularity"] = "0"
+            entry.datetaken = photo.taken.map(FlickrRESTResponder.takenText) ?? ""
+            entry.datetakengranularity = "0"
         }
-        if extras.contains("tags") { entry["tags"] = photo.tags.joined(separator: " ") }
-        if extras.contains("views"), let views = photo.counts.views { entry["views"] = String(views) }
-        if extras.contains("count_comments"), let comments = photo.counts.comments { entry["count_comments"] = String(comments) }
-        if extras.contains("count_faves"), let faves = photo.counts.faves { entry["count_faves"] = faves }
+        if extras.contains("tags") { entry.tags = photo.tags.joined(separator: " ") }
+        if extras.contains("views") { entry.views = photo.counts.views.map(String.init) }
+        if extras.contains("count_comments") { entry.count_comments = photo.counts.comments.map(String.init) }
+        if extras.contains("count_faves") { entry.count_faves = photo.counts.faves }
         for (extra, size) in FlickrRESTResponder.extraSizes {
             guard extras.contains("url_\(extra)"), let file = photo.sizes.first(where: { $0.suffix == size }) else { continue }
-            entry["url_\(extra)"] = imageURL(photo, suffix: size, base: imageBase)
-            entry["width_\(extra)"] = file.width ?? 0
-            entry["height_\(extra)"] = String(file.height ?? 0)
+            entry.images.append((extra, imageURL(photo, suffix: size, base: imageBase), file.width ?? 0, file.height ?? 0))
         }
         return entry
     }
 
     private func info(_ photo: Photo, imageBase: String) -> ServerResponse {
-        var body: [String: Any] = [
-            "id": photo.id, "secret": secret(of: photo), "server": server(of: photo), "farm": 0,
-            "dateuploaded": photo.posted.map(unix) ?? "0", "license": photo.licenseID ?? "0",
-            "owner": ["nsid": photo.owner.id, "username": photo.owner.name, "realname": photo.owner.name, "path_alias": NSNull()],
-            "title": ["_content": photo.title], "description": ["_content": photo.description],
-            "dates": ["posted": photo.posted.map(unix) ?? "0", "taken": photo.taken.map(FlickrRESTResponder.takenText) ?? ""],
-            "tags": ["tag": photo.tags.map { ["raw": $0, "_content": $0.lowercased(), "machine_tag": 0] }],
-            "urls": ["url": photo.pageURL.map { [["type": "photopage", "_content": $0.absoluteString]] } ?? []],
-            "media": "photo",
-        ]
-        if let views = photo.counts.views { body["views"] = String(views) }
-        if let comments = photo.counts.comments { body["comments"] = ["_content": String(comments)] }
-        return .json(["photo": body, "stat": "ok"])
+        let posted = photo.posted.map(unix) ?? "0"
+        let info = FlickrAnswer.Info(
+            id: photo.id, secret: secret(of: photo), server: server(of: photo), dateuploaded: posted,
+            license: photo.licenseID ?? "0",
+            owner: .init(nsid: photo.owner.id, username: photo.owner.name, realname: photo.owner.name),
+            title: .init(_content: photo.title), description: .init(_content: photo.description),
+            dates: .init(posted: posted, taken: photo.taken.map(FlickrRESTResponder.takenText) ?? ""),
+            tags: .init(tag: photo.tags.map { .init(raw: $0, _content: $0.lowercased()) }),
+            urls: .init(url: photo.pageURL.map { [.init(_content: $0.absoluteString)] } ?? []),
+            views: photo.counts.views.map(String.init), comments: photo.counts.comments.map { .init(_content: String($0)) }
+        )
+        return .json(FlickrAnswer.Success(key: "photo", payload: info))
     }
 
     private func favorites(_ photo: Photo) -> ServerResponse {
-        .json([
-            "photo": [
-                "person": [] as [Any], "id": photo.id, "secret": secret(of: photo), "server": server(of: photo), "farm": 0,
-                "page": 1, "pages": 1, "perpage": 10, "total": String(photo.counts.faves ?? 0),
-            ] as [String: Any],
-            "stat": "ok",
-        ])
+        let favorites = FlickrAnswer.Favorites(
+            id: photo.id, secret: secret(of: photo), server: server(of: photo), total: String(photo.counts.faves ?? 0)
+        )
+        return .json(FlickrAnswer.Success(key: "photo", payload: favorites))
     }
 
     private func sizes(_ photo: Photo, imageBase: String) -> ServerResponse {
         let labels = ["q": "Large Square", "m": "Small", "z": "Medium 640"]
-        let entries: [[String: Any]] = photo.sizes.map { size in
-            [
-                "label": labels[size.suffix] ?? size.suffix, "width": String(size.width ?? 0), "height": size.height ?? 0,
-                "source": imageURL(photo, suffix: size.suffix, base: imageBase),
-                "url": photo.pageURL?.absoluteString ?? "", "media": "photo",
-            ]
+        let sizes = photo.sizes.map { size in
+            FlickrAnswer.Sizes.Size(
+                label: labels[size.suffix] ?? size.suffix, width: String(size.width ?? 0), height: size.height ?? 0,
+                source: imageURL(photo, suffix: size.suffix, base: imageBase), url: photo.pageURL?.absoluteString ?? ""
+            )
         }
-        return .json(["sizes": ["canblog": 0, "canprint": 0, "candownload": 1, "size": entries] as [String: Any], "stat": "ok"])
+        return .json(FlickrAnswer.Success(key: "sizes", payload: FlickrAnswer.Sizes(size: sizes)))
     }
 
     private func licenses() -> ServerResponse {
-        let list = catalog.allLicenses
-        return .json([
-            "licenses": ["license": list.map { ["id": $0.id, "name": $0.name, "url": $0.url?.absoluteString ?? ""] }],
-            "stat": "ok",
-        ])
+        let list = catalog.allLicenses.map { FlickrAnswer.Licenses.Entry(id: $0.id, name: $0.name, url: $0.url?.absoluteString ?? "") }
+        return .json(FlickrAnswer.Success(key: "licenses", payload: FlickrAnswer.Licenses(license: list)))
     }
 
     private func withPhoto(_ parameters: [String: String], _ answer: (Photo) -> ServerResponse) -> ServerResponse {

@@ -15,8 +15,11 @@ struct ServerResponse {
         case drop
     }
 
-    static func json(_ object: Any, status: Int = 200) -> ServerResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])) ?? Data("{}".utf8)
+    /// `value` as a JSON body (`/` unescaped, as Flickr's newer answers send URLs).
+    static func json(_ value: some Encodable, status: Int = 200) -> ServerResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let body = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return ServerResponse(status: status, contentType: "application/json", body: body)
     }
 
@@ -26,7 +29,7 @@ struct ServerResponse {
 
     /// Flickr's failure envelope, sent with HTTP 200 and text/plain as Flickr does.
     static func flickrFailure(code: Int, message: String) -> ServerResponse {
-        var response = json(["stat": "fail", "code": code, "message": message])
+        var response = json(FlickrAnswer.Failure(code: code, message: message))
         response.contentType = "text/plain; charset=utf-8"
         return response
     }

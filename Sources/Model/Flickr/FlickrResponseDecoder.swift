@@ -5,25 +5,22 @@ import Foundation
 public struct FlickrResponseDecoder: Sendable {
     /// Where `{server}/{id}_{secret}_{suffix}.jpg` image paths are resolved when no `url_*` extra is sent.
     public let imageBaseURL: URL
-    private let imageBase: String
+    private let mapping: FlickrMapping
 
     public init(imageBaseURL: URL = URL(string: "https://live.staticflickr.com/")!) {
         self.imageBaseURL = imageBaseURL
         let base = imageBaseURL.absoluteString
-        imageBase = base.hasSuffix("/") ? base : base + "/"
+        mapping = FlickrMapping(imageBase: base.hasSuffix("/") ? base : base + "/")
     }
 
     /// A page of `flickr.photos.search` (or getRecent, interestingness) results for `query`.
     public func photoPage(from body: Data, query: SearchQuery) throws -> PhotoPage {
-        let list = try decode(FlickrPhotoList.self, from: body)
-        return PhotoPage(
-            query: query, page: list.page, pages: list.pages, perPage: list.perPage, total: list.total, photos: list.photos
-        )
+        mapping.page(try decode(FlickrPhotoList.self, from: body), query: query)
     }
 
     /// The photo of a `flickr.photos.getInfo` answer.
     public func photo(from body: Data) throws -> Photo {
-        try decode(FlickrPhotoInfo.self, from: body).photo
+        mapping.photo(try decode(FlickrPhotoInfo.self, from: body))
     }
 
     /// The favourite count (`total`) of a `flickr.photos.getFavorites` answer.
@@ -33,39 +30,50 @@ public struct FlickrResponseDecoder: Sendable {
 
     /// The still-image sizes of a `flickr.photos.getSizes` answer, smallest first.
     public func sizes(from body: Data) throws -> [PhotoSize] {
-        try decode(FlickrSizeList.self, from: body).sizes
+        FlickrMapping.sizes(try decode(FlickrSizeList.self, from: body))
     }
 
     /// The licences of a `flickr.photos.licenses.getInfo` answer, by id.
     public func licenses(from body: Data) throws -> [License] {
-        try decode(FlickrLicenseList.self, from: body).licenses
+        FlickrMapping.licenses(try decode(FlickrLicenseList.self, from: body))
     }
 
     /// The comments of a `flickr.photos.comments.getList` answer.
     public func comments(from body: Data) throws -> [PhotoComment] {
-        try decode(FlickrCommentList.self, from: body).comments
+        FlickrMapping.comments(try decode(FlickrCommentList.self, from: body))
     }
 
     /// Throws the ``FlickrError`` a `stat=fail` body carries; returns normally for any other body.
     public func checkStatus(of body: Data) throws {
-        guard let json = FlickrResponseDecoder.jsonObject(in: body), let root = try? JSONParser.parse(json),
-              root["stat"]?.text == "fail" else { return }
-        throw FlickrError.api(code: root["code"]?.integer ?? 0, message: root["message"]?.text ?? "")
+        guard let json = FlickrResponseDecoder.jsonObject(in: body) else { return }
+        do {
+            _ = try JSONDecoder().decode(FlickrStatus.self, from: json)
+        } catch let error as FlickrError {
+            throw error
+        } catch {
+            return
+        }
     }
 
-    private func decode<Payload: FlickrPayload>(_ type: Payload.Type, from body: Data) throws -> Payload {
+    /// The payload of `body`: JSONP unwrapped, `stat` checked, the payload decoded leniently.
+    func decode<Payload: FlickrPayload>(_ type: Payload.Type, from body: Data) throws -> Payload {
         guard let json = FlickrResponseDecoder.jsonObject(in: body) else {
             let text = String(decoding: body.prefix(120), as: UTF8.self)
             throw FlickrError.notJSON(excerpt: TerminalText.singleLine(text))
         }
-        let root: JSONValue
         do {
-            root = try JSONParser.parse(json)
+            return try JSONDecoder().decode(FlickrEnvelope<Payload>.self, from: json).payload
+        } catch let error as FlickrError {
+            throw error
         } catch {
-            throw FlickrError.malformed("invalid JSON (\(error))")
+            throw FlickrError.malformed("invalid JSON (\(FlickrResponseDecoder.reason(error)))")
         }
-        let payload = try FlickrEnvelope.payload(Payload.self, in: root)
-        return try Payload(from: payload, context: FlickrDecodingContext(imageBase: imageBase))
+    }
+
+    /// Why `JSONDecoder` refused a body, in a few words.
+    private static func reason(_ error: any Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return String(describing: error) }
+        return (context.underlyingError.map { String(describing: $0) } ?? context.debugDescription)
     }
 
     /// The JSON object in `body`, unwrapping a `jsonFlickrApi(…)` JSONP wrapper; `nil` when it is no object.

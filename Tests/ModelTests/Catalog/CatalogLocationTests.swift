@@ -5,7 +5,7 @@ import Testing
 
 /// The demo catalog is looked for in a fixed order, and when it is nowhere the error names every place.
 struct CatalogLocationTests {
-    let buildFolder = TestPaths.packageRoot.appendingPathComponent(".build/release/flickterm").path
+    let buildFolder = TestPaths.packageRoot.appendingPathComponent(".build/some-build/flickterm").path
 
     @Test func looksInTheInstalledCopyThenTheProject() {
         let location = CatalogLocation(option: nil, environment: [:], executablePath: buildFolder)

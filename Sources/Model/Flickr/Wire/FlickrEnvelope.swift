@@ -1,31 +1,22 @@
-import Foundation
-
 /// The payload of a Flickr answer, which sits under one key beside `stat`.
-protocol FlickrPayload {
+protocol FlickrPayload: Decodable {
     /// The key beside `stat` that holds the payload (`photos`, `photo`, `sizes`, …).
     static var rootKey: String { get }
-    init(from container: JSONValue, context: FlickrDecodingContext) throws
 }
 
-/// What payload decoders need beyond the JSON: where images live.
-struct FlickrDecodingContext: Sendable {
-    /// Where `{server}/{id}_{secret}_{suffix}.jpg` paths are resolved, ending in `/`.
-    var imageBase: String
-}
+/// `{"stat": "ok", "<rootKey>": {…}}` or `{"stat": "fail", "code": N, "message": "…"}` (sent with HTTP 200):
+/// decoding either gives the payload or throws the ``FlickrError`` the answer stands for.
+struct FlickrEnvelope<Payload: FlickrPayload>: Decodable {
+    let payload: Payload
 
-/// `{"stat": "ok", "<rootKey>": {…}}` or `{"stat": "fail", "code": N, "message": "…"}`.
-enum FlickrEnvelope {
-    /// The payload object of `root`, or the ``FlickrError`` the answer stands for.
-    static func payload<Payload: FlickrPayload>(_ type: Payload.Type, in root: JSONValue) throws -> JSONValue {
-        guard root.isObject else { throw FlickrError.malformed("the answer is not a JSON object") }
-        let stat = root["stat"]?.text
-        if stat == "fail" {
-            throw FlickrError.api(code: root["code"]?.integer ?? 0, message: root["message"]?.text ?? "")
+    init(from decoder: any Decoder) throws {
+        guard let root = try? decoder.container(keyedBy: FlickrKey.self) else {
+            throw FlickrError.malformed("the answer is not a JSON object")
         }
-        guard stat == "ok" else { throw FlickrError.malformed("no \"stat\" member") }
-        guard let body = root[Payload.rootKey], body.isObject else {
-            throw FlickrError.malformed("no \"\(Payload.rootKey)\" object")
-        }
-        return body
+        try FlickrStatus.check(root)
+        let key = FlickrKey(Payload.rootKey)
+        guard root.object(Payload.rootKey) != nil else { throw FlickrError.malformed("no \"\(Payload.rootKey)\" object") }
+        payload = try Payload(from: root.superDecoder(forKey: key))
     }
+
 }

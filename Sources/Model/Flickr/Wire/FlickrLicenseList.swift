@@ -1,17 +1,24 @@
-import Foundation
-
 /// `{"licenses": {"license": [{id, name, url}]}}` from `flickr.photos.licenses.getInfo`.
 struct FlickrLicenseList: FlickrPayload {
     static let rootKey = "licenses"
 
-    let licenses: [License]
+    /// One `license[]` entry; ids are numbers or strings.
+    struct Entry: Decodable {
+        let id: String?
+        let name: String?
+        let url: String?
 
-    init(from container: JSONValue, context: FlickrDecodingContext) throws {
-        licenses = (container["license"]?.objects ?? []).compactMap { entry in
-            guard let id = entry["id"]?.text else { return nil }
-            let url = entry["url"]?.text.flatMap { $0.isEmpty ? nil : URL(string: $0) }
-            return License(id: id, name: entry["name"]?.text ?? "Licence \(id)", url: url)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: FlickrKey.self)
+            id = try container.text("id")
+            name = try container.text("name")
+            url = try container.text("url")
         }
-        .sorted { (Int($0.id) ?? Int.max, $0.id) < (Int($1.id) ?? Int.max, $1.id) }
+    }
+
+    let licenses: [Entry]
+
+    init(from decoder: any Decoder) throws {
+        licenses = try decoder.container(keyedBy: FlickrKey.self).elements("license")
     }
 }

@@ -1,34 +1,63 @@
-import Foundation
-
-/// `{"photo": {…}}` from `flickr.photos.getInfo`.
+/// `{"photo": {…}}` from `flickr.photos.getInfo`: text wrapped in `_content`, counts as strings, owner,
+/// dates, tags and the photo page among `urls`.
 struct FlickrPhotoInfo: FlickrPayload {
     static let rootKey = "photo"
 
-    let photo: Photo
+    let id: String
+    let title: String?
+    let description: String?
+    let ownerID: String?
+    let userName: String?
+    let realName: String?
+    let taken: String?
+    let posted: String?
+    let license: String?
+    let views: Int?
+    let comments: Int?
+    let tags: [String]
+    let pageURL: String?
+    let images: FlickrImageFields
 
-    init(from container: JSONValue, context: FlickrDecodingContext) throws {
-        guard let id = container["id"]?.text, !id.isEmpty else { throw FlickrError.malformed("photo without id") }
-        let owner = container["owner"]
-        let ownerID = owner?["nsid"]?.text ?? ""
-        let realName = owner?["realname"]?.text ?? ""
-        let dates = container["dates"]
-        let tags = (container["tags"]?["tag"]?.objects ?? []).compactMap { $0["raw"]?.text ?? $0["_content"]?.text }
-        let pageURL = (container["urls"]?["url"]?.objects ?? [])
-            .first { $0["type"]?.text == "photopage" }
-            .flatMap { $0["_content"]?.text }
-            .flatMap(URL.init(string:))
-        photo = Photo(
-            id: id,
-            title: container["title"]?.text ?? "",
-            description: container["description"]?.text ?? "",
-            owner: PhotoOwner(id: ownerID, name: realName.isEmpty ? owner?["username"]?.text ?? "" : realName),
-            taken: FlickrDates.taken(dates?["taken"]?.text),
-            posted: FlickrDates.unix(dates?["posted"]?.text ?? container["dateuploaded"]?.text),
-            licenseID: container["license"]?.text,
-            counts: PhotoCounts(views: container["views"]?.integer, comments: container["comments"]?.integer),
-            tags: tags,
-            sizes: FlickrPhotoList.sizes(of: container, id: id, context: context),
-            pageURL: pageURL ?? FlickrPhotoList.pageURL(owner: ownerID, id: id)
-        )
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FlickrKey.self)
+        guard let id = try container.text("id"), !id.isEmpty else { throw FlickrError.malformed("photo without id") }
+        self.id = id
+        title = try container.text("title")
+        description = try container.text("description")
+        let owner = container.object("owner")
+        ownerID = try owner?.text("nsid")
+        userName = try owner?.text("username")
+        realName = try owner?.text("realname")
+        let dates = container.object("dates")
+        taken = try dates?.text("taken")
+        posted = try dates?.text("posted") ?? container.text("dateuploaded")
+        license = try container.text("license")
+        views = try container.integer("views")
+        comments = try container.integer("comments")
+        tags = try container.object("tags")?.elements("tag", as: Tag.self).compactMap(\.text) ?? []
+        pageURL = try container.object("urls")?.elements("url", as: Link.self).first { $0.type == "photopage" }?.address
+        images = try FlickrImageFields(container)
+    }
+
+    /// A `tags.tag[]` entry: the tag as typed (`raw`), else as normalised (`_content`).
+    private struct Tag: Decodable {
+        let text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: FlickrKey.self)
+            text = try container.text("raw") ?? container.text("_content")
+        }
+    }
+
+    /// A `urls.url[]` entry: `{"type": "photopage", "_content": "https://…"}`.
+    private struct Link: Decodable {
+        let type: String?
+        let address: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: FlickrKey.self)
+            type = try container.text("type")
+            address = try container.text("_content")
+        }
     }
 }

@@ -1,18 +1,27 @@
-import Foundation
-
-/// `{"sizes": {"size": [{label, width, height, source, media}]}}` from `flickr.photos.getSizes`.
+/// `{"sizes": {"size": [{label, width, height, source, media}]}}` from `flickr.photos.getSizes`, with
+/// sizes as numbers or strings.
 struct FlickrSizeList: FlickrPayload {
     static let rootKey = "sizes"
 
-    let sizes: [PhotoSize]
+    /// One `size[]` entry.
+    struct Entry: Decodable {
+        let media: String?
+        let source: String?
+        let width: Int?
+        let height: Int?
 
-    init(from container: JSONValue, context: FlickrDecodingContext) throws {
-        sizes = (container["size"]?.objects ?? []).compactMap { entry in
-            guard (entry["media"]?.text ?? "photo") == "photo",
-                  let source = entry["source"]?.text, source.contains("://"),
-                  let suffix = FlickrImageURL.suffix(of: source) else { return nil }
-            return PhotoSize(suffix: suffix, width: entry["width"]?.integer, height: entry["height"]?.integer, source: source)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: FlickrKey.self)
+            media = try container.text("media")
+            source = try container.text("source")
+            width = try container.integer("width")
+            height = try container.integer("height")
         }
-        .sorted { $0.longestEdge < $1.longestEdge }
+    }
+
+    let sizes: [Entry]
+
+    init(from decoder: any Decoder) throws {
+        sizes = try decoder.container(keyedBy: FlickrKey.self).elements("size")
     }
 }
