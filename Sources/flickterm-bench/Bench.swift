@@ -17,16 +17,17 @@ struct Bench {
         let server = try await LoopbackServerProcess()
         let reference = try python.map { try pythonReference(python: $0, endpoint: server.endpoint, rounds: rounds) }
 
-        print("Decode (median of many runs) — flickterm vs Python json.loads")
-        print(row("fixture", "bytes", "ms", "MB/s", "py ms", "ratio"))
+        print("Decode + mapping to photos (median of many runs) — flickterm vs bare JSONDecoder structs and Python json.loads")
+        print(row("fixture", "bytes", "ms", "MB/s", "bare ms", "× bare", "py ms", "× py"))
         for path in TestPaths.jsonFixtures() where isPhotoList(path) {
             let body = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(path))
             let seconds = median(of: 200) { _ = try? FlickrResponseDecoder().photoPage(from: body, query: SearchQuery(text: "x")) }
+            let bare = median(of: 200) { _ = try? JSONDecoder().decode(BareFlickrPage.self, from: body) }
             let name = (path as NSString).lastPathComponent
             let py = reference?.decode[name]
             print(row(
                 String(name.prefix(44)), "\(body.count)", ms(seconds), String(format: "%.1f", Double(body.count) / seconds / 1e6),
-                py.map(ms) ?? "–", py.map { String(format: "%.2f×", seconds / $0) } ?? "–"
+                ms(bare), String(format: "%.2f×", seconds / bare), py.map(ms) ?? "–", py.map { String(format: "%.2f×", seconds / $0) } ?? "–"
             ))
         }
 
@@ -113,7 +114,7 @@ struct Bench {
     static func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 
     static func row(_ columns: String...) -> String {
-        let widths = [46, 9, 9, 9, 9, 8]
+        let widths = [46, 9, 9, 9, 9, 8, 9, 8]
         return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0) }
             .joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }

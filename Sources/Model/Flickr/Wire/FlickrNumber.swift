@@ -10,16 +10,22 @@ struct FlickrNumber: Decodable {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             value = nil
+        } else if let text = try FlickrScalar.attempt({ try single.decode(String.self) }) {
+            value = FlickrNumber.integer(text)
         } else if let number = try FlickrScalar.attempt({ try single.decode(Int.self) }) {
             value = number
-        } else if let text = try FlickrScalar.attempt({ try single.decode(String.self) }) {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            value = Int(trimmed) ?? Double(trimmed).flatMap(FlickrNumber.integer)
         } else if let number = try FlickrScalar.attempt({ try single.decode(Double.self) }) {
             value = FlickrNumber.integer(number)
         } else {
             value = try FlickrScalar.attempt { try decoder.container(keyedBy: FlickrKey.self) }?.integer("_content")
         }
+    }
+
+    /// `text` read as an integer, or as a number with an integral value; spaces around it are ignored.
+    static func integer(_ text: String) -> Int? {
+        if let number = Int(text) { return number }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return Int(trimmed) ?? Double(trimmed).flatMap(integer)
     }
 
     /// `number` as an integer when it is finite and in range.

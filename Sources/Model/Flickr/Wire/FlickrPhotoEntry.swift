@@ -22,7 +22,7 @@ struct FlickrPhotoEntry: Decodable {
         owner = try container.text("owner")
         ownerName = try container.text("ownername")
         title = try container.text("title")
-        description = try container.text("description")
+        description = try container.text("description", wrapped: true)
         dateTaken = try container.text("datetaken")
         dateUpload = try container.text("dateupload")
         license = try container.text("license")

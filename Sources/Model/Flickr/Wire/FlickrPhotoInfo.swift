@@ -22,8 +22,8 @@ struct FlickrPhotoInfo: FlickrPayload {
         let container = try decoder.container(keyedBy: FlickrKey.self)
         guard let id = try container.text("id"), !id.isEmpty else { throw FlickrError.malformed("photo without id") }
         self.id = id
-        title = try container.text("title")
-        description = try container.text("description")
+        title = try container.text("title", wrapped: true)
+        description = try container.text("description", wrapped: true)
         let owner = container.object("owner")
         ownerID = try owner?.text("nsid")
         userName = try owner?.text("username")

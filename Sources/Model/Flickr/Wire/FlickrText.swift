@@ -10,12 +10,12 @@ struct FlickrText: Decodable {
             value = nil
         } else if let text = try FlickrScalar.attempt({ try single.decode(String.self) }) {
             value = text
+        } else if let wrapper = try FlickrScalar.attempt({ try decoder.container(keyedBy: FlickrKey.self) }) {
+            value = try wrapper.text("_content")
         } else if let number = try FlickrScalar.attempt({ try single.decode(Int.self) }) {
             value = String(number)
-        } else if let number = try FlickrScalar.attempt({ try single.decode(Double.self) }) {
-            value = String(number)
         } else {
-            value = try FlickrScalar.attempt { try decoder.container(keyedBy: FlickrKey.self) }?.text("_content")
+            value = try FlickrScalar.attempt { try single.decode(Double.self) }.map { String($0) }
         }
     }
 }
