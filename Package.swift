@@ -21,10 +21,9 @@ let package = Package(
         .systemLibrary(name: "CNcursesw"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "CConcurrencyHooks"),
         .target(name: "Model", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CConcurrencyHooks"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim"]),
         .executableTarget(
             name: "flickterm",
             dependencies: ["Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]

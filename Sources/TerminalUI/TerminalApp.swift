@@ -90,9 +90,9 @@ public final class TerminalApp {
         }
     }
 
-    /// A fresh search screen on top; its delays are timers of the app's worker pool.
+    /// A fresh search screen on top.
     private func pushNewSearch() {
-        navigator.push(SearchViewModel(services: navigator, clock: WorkerPoolClock()))
+        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
     }
 
     private func resized() {

@@ -4,6 +4,7 @@ import Model
 import TerminalUI
 
 /// The `flickterm` command line: photo search in the terminal.
+@main
 struct FlicktermCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flickterm",

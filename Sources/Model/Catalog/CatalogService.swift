@@ -31,7 +31,7 @@ public final class CatalogService: PhotoSearchService {
         records.withUnsafeMutableBufferPointer { buffer in
             // Each part writes only its own slots, so the shared buffer is never written twice.
             nonisolated(unsafe) let results = buffer
-            CatalogService.inParallel(parts: parts) { part in
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let decoder = JSONDecoder()
                 for number in min(part * size, lines.count)..<min((part + 1) * size, lines.count) {
                     results[number] = CatalogService.record(lines[number], number: number + 1, of: file, decoder: decoder)
@@ -50,21 +50,6 @@ public final class CatalogService: PhotoSearchService {
         self.entries = entries
         self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
-    }
-
-    /// Runs `body` for every part at once, each on a thread of its own (the first on the caller's), and
-    /// returns when all are done. Plain threads, not `concurrentPerform`: one job on libdispatch's worker
-    /// pool arms its once-a-second monitor for the life of the process, and the app must stay silent when idle.
-    private static func inParallel(parts: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let finished = DispatchSemaphore(value: 0)
-        for part in 1..<parts {
-            Thread {
-                body(part)
-                finished.signal()
-            }.start()
-        }
-        body(0)
-        for _ in 1..<parts { finished.wait() }
     }
 
     /// One line read as an entry and its licence; `nil` for a blank line.
