@@ -1,12 +1,13 @@
 import Foundation
 
 /// A throwaway server process for a transport test (an `openssl s_server`, a Python script), bounded in time
-/// by `timeout` so it can never outlive the test run, and stopped when released.
+/// by `timeout` so it can never outlive the test run, and killed (with its process group) when released.
 public final class HelperServer: Sendable {
     private let process: Process
     public let port: Int
 
-    /// Starts `arguments` (where `{port}` becomes a free port) and waits until the port accepts connections.
+    /// Starts `arguments` (where `{port}` becomes a free port) and waits until the port accepts connections;
+    /// throws when it never does within 10 s (the server is killed then).
     public init(_ arguments: [String], seconds: Int = 60) async throws {
         let port = Int.random(in: 20_000..<60_000)
         let process = Process()
@@ -15,17 +16,27 @@ public final class HelperServer: Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = Pipe()
-        try process.run()
+        try ChildProcess.start(process)
         self.process = process
         self.port = port
         let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline, !HelperServer.accepts(port) {
+        while !HelperServer.accepts(port) {
+            guard ContinuousClock.now < deadline, process.isRunning else {
+                HelperServer.kill(process)
+                throw HelperServerStartError(command: arguments.joined(separator: " "), port: port)
+            }
             try await Task.sleep(for: .milliseconds(20))
         }
     }
 
     deinit {
-        process.terminate()
+        HelperServer.kill(process)
+    }
+
+    /// Kills `timeout` and the server it started: `timeout` leads a process group of its own.
+    private static func kill(_ process: Process) {
+        Glibc.kill(-process.processIdentifier, SIGKILL)
+        Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
     private static func accepts(_ port: Int) -> Bool {
@@ -39,4 +50,11 @@ public final class HelperServer: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         } == 0
     }
+}
+
+/// A helper server did not accept connections within its deadline.
+public struct HelperServerStartError: Error, CustomStringConvertible {
+    public let command: String
+    public let port: Int
+    public var description: String { "\(command) never accepted connections on port \(port)" }
 }

@@ -18,7 +18,7 @@ public final class LoopbackServerProcess: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = lifeline
-        try process.run()
+        try ChildProcess.start(process)
         self.process = process
         let text = await BlockingRead.firstLine(of: output.fileHandleForReading)
         guard let line = text.split(separator: "\n").first, let port = line.split(separator: ":").last.flatMap({ Int($0) }) else {

@@ -27,7 +27,7 @@ public enum ProcessRunner {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ChildProcess.start(process)
         async let stdout = BlockingRead.toEnd(of: out.fileHandleForReading)
         async let stderr = BlockingRead.toEnd(of: err.fileHandleForReading)
         let deadline = ContinuousClock.now + timeout

@@ -3,7 +3,11 @@ import Foundation
 /// A private tmux server running a shell in a fixed-size window, for driving the real app end to end:
 /// type with ``type(_:)`` and ``press(_:)``, read with ``screen()``, wait with ``waitFor(_:timeout:)``.
 public final class TmuxSession: Sendable {
-    private let socket = "flickterm-test-\(UUID().uuidString.prefix(8))"
+    /// The prefix of every test's tmux socket, so that a leftover server can be recognised.
+    public static let socketPrefix = "flickterm-test-"
+    private let socket = "\(TmuxSession.socketPrefix)\(UUID().uuidString.prefix(8))"
+    /// The tmux server's process id, killed outright when the session is released.
+    public let serverPID: pid_t
 
     /// Starts `bash` in a `columns`×`rows` window.
     public init(columns: Int = 100, rows: Int = 30) async throws {
@@ -15,21 +19,25 @@ public final class TmuxSession: Sendable {
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice
-        try start.run()
+        try ChildProcess.start(start)
         let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            let probe = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/tmux"), ["-L", socket, "has-session", "-t", "main"])
-            if probe.status == 0 { break }
-            try await Task.sleep(for: .milliseconds(10))
+        var pid: pid_t?
+        while pid == nil, ContinuousClock.now < deadline {
+            let probe = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/tmux"), ["-L", socket, "display-message", "-p", "-t", "main", "#{pid}"])
+            pid = probe.status == 0 ? pid_t(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            if pid == nil { try await Task.sleep(for: .milliseconds(10)) }
         }
+        guard let pid else { throw TmuxTimeout(waitingFor: "the tmux server to start", screen: "") }
+        serverPID = pid
         try await waitFor("$")
     }
 
+    /// Kills the server at once (SIGKILL, not `kill-server`, which needs a process of its own that may never
+    /// run when the test process is ending) and removes its socket; the shell and the app in its window get
+    /// SIGHUP as their terminal goes away.
     deinit {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = ["-L", socket, "kill-server"]
-        try? process.run()
+        kill(serverPID, SIGKILL)
+        unlink("/tmp/tmux-\(getuid())/\(socket)")
     }
 
     @discardableResult

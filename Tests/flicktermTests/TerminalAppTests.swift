@@ -34,6 +34,18 @@ struct TerminalAppTests {
         #expect(!screen.contains("-icanon") && !screen.contains("-echo"))
     }
 
+    @Test func killsItsTmuxServerWhenReleased() async throws {
+        var tmux: TmuxSession? = try await TmuxSession()
+        let pid = try #require(tmux?.serverPID)
+        #expect(kill(pid, 0) == 0)
+        tmux = nil
+        let deadline = ContinuousClock.now + .seconds(10)
+        while kill(pid, 0) == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the tmux server outlived its session")
+    }
+
     @Test func searchesBrowsesOpensAndQuits() async throws {
         let tmux = try await startSearching("horses", showing: "“horses” — 38 photos")
         try await tmux.press("j", "Down", "j")
