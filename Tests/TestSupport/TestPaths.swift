@@ -29,9 +29,12 @@ public enum TestPaths {
     /// A built executable of this package.
     public static func product(_ name: String) -> URL { products.appendingPathComponent(name) }
 
-    /// The fixture files under `json/` (and `reformatted/`), by relative path.
+    /// The fixture files under `json/` (and `reformatted/`), by relative path. When the folder is missing or
+    /// holds none, the one path returned names the folder, so that a test over them fails instead of running
+    /// no case at all.
     public static func jsonFixtures(in folder: String = "json") -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+        let paths = names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+        return paths.isEmpty ? ["\(folder)/(no JSON fixtures here)"] : paths
     }
 }
