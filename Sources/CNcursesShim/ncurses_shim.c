@@ -1,4 +1,5 @@
 #include "CNcursesShim.h"
+#include <ncursesw/term.h>
 
 WINDOW *flk_stdscr(void) { return stdscr; }
 int flk_lines(void) { return LINES; }
@@ -11,3 +12,7 @@ mmask_t flk_mouse_all_events(void) { return ALL_MOUSE_EVENTS; }
 mmask_t flk_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
 mmask_t flk_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
 mmask_t flk_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
+
+int flk_send_raw(const char *sequence) {
+    return putp(sequence);
+}

@@ -28,8 +28,12 @@ public enum ResultsRenderBenchmark {
         let canvas = Canvas(theme: Theme.make(colors: true))
         let photos = (0..<rows).map { Photo(id: "p\($0)", title: "Photo number \($0) of a long synthetic list", owner: PhotoOwner(name: "Owner \($0 % 97)")) }
         let page = PhotoPage(query: SearchQuery(text: "bench"), page: 1, pages: 1, perPage: rows, total: rows, photos: photos)
-        let navigator = ScreenNavigator(photos: ListOnlyService(page: page), backendName: "bench", onEmpty: {})
+        let navigator = ScreenNavigator(
+            photos: ListOnlyService(page: page), sourceName: "bench",
+            downloads: PhotoDownloader(folder: FileManager.default.temporaryDirectory), clipboard: TerminalClipboard(), onEmpty: {}
+        )
         let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: navigator, clock: ContinuousClock()))
+        results.resized(columns: columns, rows: lines)
         let frame = {
             canvas.erase()
             results.draw(on: canvas)
@@ -40,7 +44,7 @@ public enum ResultsRenderBenchmark {
         let bytesBefore = counter.settledCount()
         let cpuBefore = threadCPUTime()
         for _ in 0..<moves {
-            _ = results.handle(.down)
+            _ = results.handle(Key.down)
             frame()
         }
         let cpu = threadCPUTime() - cpuBefore

@@ -31,7 +31,11 @@ public final class TerminalApp {
     }
 
     private init(service: any PhotoSearchService, backendName: String) {
-        navigator = ScreenNavigator(photos: service, backendName: backendName, onEmpty: { TerminalApp.quit() })
+        navigator = ScreenNavigator(
+            photos: service, sourceName: backendName,
+            downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            clipboard: TerminalClipboard(), onEmpty: { TerminalApp.quit() }
+        )
     }
 
     private func start(mouse: Bool) {
@@ -50,7 +54,7 @@ public final class TerminalApp {
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         canvas = Canvas(theme: Theme.make(colors: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
-        pushNewSearch()
+        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
         listen()
         render()
     }
@@ -73,7 +77,6 @@ public final class TerminalApp {
     }
 
     private func handle(_ key: Key) {
-        if navigator.notice != nil { navigator.notice = nil }
         if showingHelp {
             showingHelp = false
             return
@@ -83,21 +86,17 @@ public final class TerminalApp {
         if screen.handle(key) { return }
         switch key {
         case .character("?"): showingHelp = true
-        case .character("/"): pushNewSearch()
+        case .character("/"): screen.newSearchRequested()
         case .character("Q"): TerminalApp.quit()
         case .control("l"): clearok(flk_stdscr(), true)
         default: beep()
         }
     }
 
-    /// A fresh search screen on top.
-    private func pushNewSearch() {
-        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
-    }
-
     private func resized() {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { resizeterm(Int32(size.ws_row), Int32(size.ws_col)) }
+        navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         render()
     }
 
@@ -134,7 +133,6 @@ public final class TerminalApp {
         }
         guard let screen = navigator.top else { return }
         screen.draw(on: canvas)
-        if let notice = navigator.notice { canvas.bar(row: canvas.rows - 1, left: notice, role: .accent) }
         if showingHelp {
             HelpOverlay.draw(screen.help, on: canvas)
             canvas.cursor(at: nil)

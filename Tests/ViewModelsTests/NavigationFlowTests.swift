@@ -24,11 +24,13 @@ struct NavigationFlowTests {
         search.searchSubmitted()
         try await waitUntil { services.stack.count == 2 }
         let results = try #require(services.top(as: SearchResultsViewModel.self))
-        #expect(results.rows.count == 20 && results.hasMore)
-        #expect(results.rows[0].title.lowercased().contains("horse"))
+        #expect(results.rows.count == 20)
+        #expect(results.hasMore)
+        #expect(results.rows[0].outputs.title.lowercased().contains("horse"))
         results.end()
         try await waitUntil { results.rows.count > 20 }
-        #expect(results.rows.count == 38 && !results.hasMore)
+        #expect(results.rows.count == 38)
+        #expect(!results.hasMore)
         results.home()
         results.rowActivated()
         let detail = try #require(services.top(as: PhotoDetailViewModel.self))

@@ -2,13 +2,14 @@ import Model
 import ViewModels
 
 /// One photo in full: title, owner, dates, licence, counts, tags, the description wrapped, credit and link.
+/// The lines are the view model's; the screen wraps them to its width and scrolls them.
 @MainActor
 final class DetailScreen: Screen {
-    private var viewModel: PhotoDetailViewModel?
+    private var viewModel: (any PhotoDetailViewModelType)?
     private var scroll = 0
     private var bodyHeight = 1
 
-    init(viewModel: PhotoDetailViewModel) {
+    init(viewModel: any PhotoDetailViewModelType) {
         self.viewModel = viewModel
     }
 
@@ -18,16 +19,15 @@ final class DetailScreen: Screen {
     }
 
     func draw(on canvas: Canvas) {
-        guard let viewModel else { return }
-        canvas.bar(row: 0, left: viewModel.title, right: viewModel.isLoading ? "loading…" : "")
+        guard let viewModel = viewModel?.outputs else { return }
+        canvas.bar(row: 0, left: viewModel.title, right: viewModel.progress)
         let lines = body(of: viewModel, width: canvas.columns - 4)
         bodyHeight = max(canvas.rows - 2, 1)
         scroll = max(0, min(scroll, lines.count - bodyHeight))
         for (offset, line) in lines.dropFirst(scroll).prefix(bodyHeight).enumerated() {
             canvas.text(line.text, row: 1 + offset, column: 2, role: line.role, bold: line.bold)
         }
-        let footer = viewModel.errorMessage ?? "↑↓ scroll  o open  y copy link  d download  ? help  q back"
-        canvas.bar(row: canvas.rows - 1, left: footer, role: viewModel.errorMessage == nil ? .dim : .error)
+        canvas.status(viewModel.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
     }
 
@@ -37,20 +37,17 @@ final class DetailScreen: Screen {
         var bold = false
     }
 
-    private func body(of viewModel: PhotoDetailViewModel, width: Int) -> [Line] {
+    private func body(of viewModel: any PhotoDetailViewModelOutputs, width: Int) -> [Line] {
         var lines: [Line] = []
         if TerminalText.displayWidth(viewModel.title) > width - 12 {
             lines += WordWrap.lines(viewModel.title, width: width).map { Line(text: $0, bold: true) }
         }
-        if !viewModel.owner.isEmpty { lines.append(Line(text: "by " + viewModel.owner, role: .accent)) }
-        let dates = [viewModel.taken.map { "Taken \($0)" }, viewModel.posted.map { "Posted \($0)" }].compactMap { $0 }
-        if !dates.isEmpty { lines.append(Line(text: dates.joined(separator: " · "))) }
-        lines.append(Line(text: DisplayFormat.counts(viewModel.counts, separator: " · ")))
-        if let license = viewModel.licenseName {
-            lines.append(Line(text: "Licence: " + license + (viewModel.licenseURL.map { " <\($0.absoluteString)>" } ?? "")))
-        }
-        if !viewModel.tags.isEmpty {
-            lines += WordWrap.lines("Tags: " + viewModel.tags.joined(separator: ", "), width: width).map { Line(text: $0, role: .dim) }
+        if let byline = viewModel.byline { lines.append(Line(text: byline, role: .accent)) }
+        if let dates = viewModel.datesLine { lines.append(Line(text: dates)) }
+        lines.append(Line(text: viewModel.countsLine))
+        if let license = viewModel.licenseLine { lines.append(Line(text: license)) }
+        if let tags = viewModel.tagsLine {
+            lines += WordWrap.lines(tags, width: width).map { Line(text: $0, role: .dim) }
         }
         if !viewModel.description.isEmpty {
             lines.append(Line(text: ""))
@@ -63,7 +60,8 @@ final class DetailScreen: Screen {
     }
 
     func handle(_ key: Key) -> Bool {
-        guard let viewModel else { return false }
+        guard let viewModel = viewModel?.inputs else { return false }
+        viewModel.noticeDismissed()
         switch key {
         case .up, .character("k"), .wheel(-1): scroll -= 1
         case .down, .character("j"), .wheel(1): scroll += 1
@@ -80,6 +78,7 @@ final class DetailScreen: Screen {
         return true
     }
 
-    func appeared() { viewModel?.viewDidAppear() }
+    func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
+    func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }
 }

@@ -1,14 +1,18 @@
-/// One full-screen view bound to a view model.
+/// One full-screen view bound to a view model: it draws the view model's outputs and turns keys into its
+/// inputs; every decision and every text it shows comes from the view model.
 @MainActor
 protocol Screen: AnyObject {
     /// Draws the whole screen from the view model's outputs (reading them is what the app observes).
+    /// Sends no input: drawing must not start work.
     func draw(on canvas: Canvas)
     /// Handles a key; returns false when the screen does not use it (global keys then apply).
     func handle(_ key: Key) -> Bool
     /// Key hints for the help overlay: (keys, what they do).
     var help: [(String, String)] { get }
-    /// True when printable keys belong to a text field, so `q`, `?` and `/` are typed, not obeyed.
-    var capturesText: Bool { get }
+    /// The terminal is now `columns`×`rows` (sent when the screen comes on top and on every resize).
+    func resized(columns: Int, rows: Int)
+    /// `/`: the view model pushes a new search.
+    func newSearchRequested()
     /// Called when the screen becomes the top one again.
     func appeared()
     /// Called when the screen is popped: let go of the view model.
@@ -16,7 +20,7 @@ protocol Screen: AnyObject {
 }
 
 extension Screen {
-    var capturesText: Bool { false }
+    func resized(columns: Int, rows: Int) {}
     func appeared() {}
     func unbind() {}
 }

@@ -3,57 +3,59 @@ import ViewModels
 /// The search screen: a title bar, the search field, and a status line for progress and errors.
 @MainActor
 final class SearchScreen: Screen {
-    private var viewModel: SearchViewModel?
-    private var field = TextField()
-    private let backendName: String
+    private var viewModel: (any SearchViewModelType)?
 
-    init(viewModel: SearchViewModel, backendName: String) {
+    init(viewModel: any SearchViewModelType) {
         self.viewModel = viewModel
-        self.backendName = backendName
-        field = TextField(text: viewModel.searchText)
     }
-
-    var capturesText: Bool { true }
 
     var help: [(String, String)] {
         [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Backspace/Delete", "erase"),
-         ("Ctrl-U / Ctrl-W", "erase to start / previous word"), ("Esc", "cancel a search, else go back")]
+         ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"), ("Esc", "cancel a search, else go back")]
     }
 
     func draw(on canvas: Canvas) {
-        guard let viewModel else { return }
-        canvas.bar(row: 0, left: "flickterm — photo search", right: backendName)
-        canvas.text("Type a few words and press Enter. Prefix a word with - to exclude it.", row: 2, column: 2, role: .dim)
-        let label = "Search: "
-        canvas.text(label, row: 4, column: 2, bold: true)
-        let fieldColumn = 2 + label.count
-        let visible = field.visible(width: canvas.columns - fieldColumn - 2)
-        canvas.text(visible.text, row: 4, column: fieldColumn)
-        let status = canvas.rows - 1
-        if viewModel.isSpinnerVisible {
-            canvas.text("Searching…  (Esc cancels)", row: status, column: 1, role: .accent)
-        } else if let error = viewModel.errorMessage {
-            canvas.text(error, row: status, column: 1, role: .error)
-        } else {
-            canvas.text("Enter search · Esc back · ? help · Ctrl-C quit", row: status, column: 1, role: .dim)
-        }
-        canvas.cursor(at: (4, fieldColumn + visible.cursorColumn))
+        guard let outputs = viewModel?.outputs else { return }
+        canvas.bar(row: 0, left: outputs.title, right: outputs.sourceName)
+        canvas.text(outputs.prompt, row: 2, column: 2, role: .dim)
+        canvas.text(outputs.fieldLabel, row: 4, column: 2, bold: true)
+        let fieldColumn = 2 + outputs.fieldLabel.count
+        let window = FieldWindow(outputs.field, width: canvas.columns - fieldColumn - 2)
+        canvas.text(window.text, row: 4, column: fieldColumn)
+        canvas.status(outputs.statusLine, row: canvas.rows - 1, column: 1)
+        canvas.cursor(at: (4, fieldColumn + window.cursorColumn))
     }
 
     func handle(_ key: Key) -> Bool {
-        guard let viewModel else { return false }
+        guard let inputs = viewModel?.inputs else { return false }
         switch key {
-        case .enter:
-            viewModel.searchSubmitted()
-        case .escape:
-            if viewModel.isSearching { viewModel.cancelPressed() } else { viewModel.backPressed() }
+        case .enter: inputs.searchSubmitted()
+        case .escape: inputs.escapePressed()
         default:
-            guard field.handle(key) else { return false }
-            viewModel.searchTextChanged(field.text)
+            guard let edit = SearchScreen.edit(for: key) else { return false }
+            inputs.searchFieldEdited(edit)
         }
         return true
     }
 
-    func appeared() { viewModel?.viewDidAppear() }
+    /// The key map of the field: readline's keys.
+    private static func edit(for key: Key) -> SearchFieldEdit? {
+        switch key {
+        case .character(let character): .insert(String(character))
+        case .left: .moveLeft
+        case .right: .moveRight
+        case .home, .control("a"): .moveToStart
+        case .end, .control("e"): .moveToEnd
+        case .backspace, .control("h"): .deleteBackward
+        case .delete, .control("d"): .deleteForward
+        case .control("u"): .deleteToStart
+        case .control("k"): .deleteToEnd
+        case .control("w"): .deleteWordBackward
+        default: nil
+        }
+    }
+
+    func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
+    func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }
 }

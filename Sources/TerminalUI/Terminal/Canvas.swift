@@ -1,5 +1,6 @@
 import CNcursesw
 import Model
+import ViewModels
 
 /// Draws sanitised, width-fitted text on the standard screen. Screens erase and redraw what they show;
 /// ncurses sends only the cells that changed.
@@ -7,8 +8,11 @@ import Model
 struct Canvas {
     let theme: Theme
 
-    var rows: Int { Int(flk_lines()) }
-    var columns: Int { Int(flk_cols()) }
+    var rows: Int { Canvas.size.rows }
+    var columns: Int { Canvas.size.columns }
+
+    /// The terminal's size as ncurses knows it.
+    static var size: (columns: Int, rows: Int) { (Int(flk_cols()), Int(flk_lines())) }
 
     /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).
     func text(_ text: String, row: Int, column: Int = 0, width: Int? = nil, role: Theme.Role = .normal, bold: Bool = false) {
@@ -27,6 +31,16 @@ struct Canvas {
         let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
         let leftText = TerminalText.fitted(" " + left, toWidth: columns - rightWidth - 1)
         text(leftText + TerminalText.fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
+    }
+
+    /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
+    func status(_ line: StatusLine, row: Int, column: Int = 0, asBar: Bool = false) {
+        let role: Theme.Role = switch line.tone {
+        case .hint: .dim
+        case .progress, .notice: .accent
+        case .error: .error
+        }
+        if asBar { bar(row: row, left: line.text, role: role) } else { text(line.text, row: row, column: column, role: role) }
     }
 
     /// Sends what changed since the last frame to the terminal.

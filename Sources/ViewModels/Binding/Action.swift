@@ -2,8 +2,10 @@ import Model
 import Observation
 
 /// A unit of asynchronous work a view model exposes, with RACCommand semantics: observable
-/// ``isExecuting``, ``isEnabled``, ``latestValue`` and ``latestError``; refuses input while disabled;
-/// applies a ``Policy`` to a second input while busy; can be cancelled; and keeps working after an error.
+/// ``isExecuting``, ``isEnabled`` and ``latestError``; refuses input while disabled; applies a ``Policy`` to
+/// a second input while busy; can be cancelled; and keeps working after an error. Each run's value goes to
+/// the one who started it (``start(_:)`` or ``apply(_:)``); its error stays in ``latestError`` for the view
+/// model's outputs to read. Cancelling goes through the action alone.
 @MainActor
 @Observable
 public final class Action<Input: Sendable, Output: Sendable> {
@@ -17,8 +19,6 @@ public final class Action<Input: Sendable, Output: Sendable> {
 
     /// True while a run is in flight.
     public private(set) var isExecuting = false
-    /// The value of the last run that succeeded.
-    public private(set) var latestValue: Output?
     /// The error of the last run, cleared when a new run starts; cancellation is not an error.
     public private(set) var latestError: (any Error)?
 
@@ -46,10 +46,22 @@ public final class Action<Input: Sendable, Output: Sendable> {
         (condition?() ?? true) && (policy == .cancelRunning || !isExecuting)
     }
 
-    /// Runs the work for `input`. Returns its result, or `nil` when the input was refused, or the run was
-    /// cancelled or superseded by a newer one.
+    /// Runs the work for `input` and waits for it. Returns its result, or `nil` when the input was refused,
+    /// or the run was cancelled or superseded by a newer one.
     @discardableResult
     public func apply(_ input: Input) async -> Result<Output, any Error>? {
+        guard let run = start(input) else { return nil }
+        return await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
+    }
+
+    /// Starts the work for `input` at once (``isExecuting`` is true on return) and returns the run, whose
+    /// value is as ``apply(_:)`` describes; `nil` when the input was refused.
+    @discardableResult
+    public func start(_ input: Input) -> Task<Result<Output, any Error>?, Never>? {
         guard isEnabled else { return nil }
         running?.cancel()
         generation += 1
@@ -58,22 +70,26 @@ public final class Action<Input: Sendable, Output: Sendable> {
         latestError = nil
         let task = Task { try await work(input) }
         running = task
-        let result = await withTaskCancellationHandler {
-            await task.result
-        } onCancel: {
-            task.cancel()
+        return Task {
+            let result = await withTaskCancellationHandler {
+                await task.result
+            } onCancel: {
+                task.cancel()
+            }
+            guard current == generation else { return nil }
+            running = nil
+            isExecuting = false
+            if case .failure(let error) = result {
+                if error.isCancellation { return nil }
+                latestError = error
+            }
+            return result
         }
-        guard current == generation else { return nil }
-        running = nil
-        isExecuting = false
-        switch result {
-        case .success(let value):
-            latestValue = value
-        case .failure(let error):
-            if error.isCancellation { return nil }
-            latestError = error
-        }
-        return result
+    }
+
+    /// Forgets the last run's error (the screen showing it was left).
+    public func clearError() {
+        latestError = nil
     }
 
     /// Stops the running work, if any; it ends without a value or an error.

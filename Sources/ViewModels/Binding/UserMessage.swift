@@ -6,7 +6,7 @@ public enum UserMessage {
     public static func describe(_ error: any Error) -> String {
         let text: String
         switch error {
-        case FlickrError.api(100, _): text = "Flickr rejected the API key (error 100); check --api-key or FLICKR_API_KEY"
+        case FlickrError.api(100, _): text = "Flickr rejected the API key (error 100); check the key flickterm was given"
         case let error as FlickrError where error.isTransient: text = "Flickr is unavailable right now; try again shortly"
         case HTTPError.timedOut: text = "The search timed out; check the connection and try again"
         default: text = String(describing: error)

@@ -15,6 +15,10 @@ public protocol PhotoDetailViewModelInputs {
     func copyLinkPressed()
     /// `d`: save the largest image.
     func downloadPressed()
+    /// Any key after a notice: the notice goes.
+    func noticeDismissed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
 }
 
 /// What the detail screen shows; every text is safe to print.
@@ -46,14 +50,37 @@ public protocol PhotoDetailViewModelOutputs {
     var isLoading: Bool { get }
     /// Why loading failed, in one line.
     var errorMessage: String? { get }
+    /// "by <owner>"; `nil` when the owner is unknown.
+    var byline: String? { get }
+    /// "Taken <day> · Posted <day>", as far as known; `nil` when neither is.
+    var datesLine: String? { get }
+    /// "12 views · 3 comments · 1 faves", "–" for what is unknown.
+    var countsLine: String { get }
+    /// "Licence: <name> <url>"; `nil` when the photo names none.
+    var licenseLine: String? { get }
+    /// "Tags: a, b, c"; `nil` without tags.
+    var tagsLine: String? { get }
+    /// The outcome of the last action (the page URL shown, copied, saved, failed); cleared by the next key.
+    var notice: String? { get }
+    /// The title bar's right end: "loading…" while full information loads.
+    var progress: String { get }
+    /// The foot of the screen: the notice, else the loading error, else key hints.
+    var statusLine: StatusLine { get }
     /// The smallest image covering `width`×`height` pixels, else the largest there is.
     func imageURL(forPixelWidth width: Int, height: Int) -> URL?
+}
+
+/// A detail view model as the detail screen sees it: inputs to send, outputs to draw.
+@MainActor
+public protocol PhotoDetailViewModelType: NavigableViewModel {
+    var inputs: any PhotoDetailViewModelInputs { get }
+    var outputs: any PhotoDetailViewModelOutputs { get }
 }
 
 /// One photo in full.
 @MainActor
 @Observable
-public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetailViewModelOutputs, NavigableViewModel {
+public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetailViewModelOutputs, PhotoDetailViewModelType {
     public var inputs: any PhotoDetailViewModelInputs { self }
     public var outputs: any PhotoDetailViewModelOutputs { self }
 
@@ -62,14 +89,17 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var counts: PhotoCounts
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
+    public private(set) var notice: String?
     private var license: License?
 
     @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
 
-    public init(photo: Photo, services: any ViewModelServices) {
+    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
         self.services = services
+        self.clock = clock
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
     }
 
@@ -83,6 +113,26 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var licenseURL: URL? { license?.url }
     public var credit: String { TerminalText.singleLine(photo.credit ?? (owner.isEmpty ? "" : "Photo by \(owner)")) }
     public var pageURL: URL? { photo.pageURL }
+    public var byline: String? { owner.isEmpty ? nil : "by " + owner }
+    public var countsLine: String { DisplayFormat.counts(counts, separator: " · ") }
+    public var progress: String { isLoading ? "loading…" : "" }
+
+    public var datesLine: String? {
+        let dates = [taken.map { "Taken \($0)" }, posted.map { "Posted \($0)" }].compactMap { $0 }
+        return dates.isEmpty ? nil : dates.joined(separator: " · ")
+    }
+
+    public var licenseLine: String? {
+        licenseName.map { "Licence: " + $0 + (licenseURL.map { " <\($0.absoluteString)>" } ?? "") }
+    }
+
+    public var tagsLine: String? { tags.isEmpty ? nil : "Tags: " + tags.joined(separator: ", ") }
+
+    public var statusLine: StatusLine {
+        if let notice { return StatusLine(notice, tone: .notice) }
+        if let errorMessage { return StatusLine(errorMessage, tone: .error) }
+        return StatusLine("↑↓ scroll  o open  y copy link  d download  ? help  q back", tone: .hint)
+    }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
         let sizes = photo.sizes.filter { $0.suffix != "s" && $0.suffix != "q" || width <= 150 && height <= 150 }
@@ -119,15 +169,36 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func backPressed() { services.pop() }
 
     public func openInBrowserPressed() {
-        if let pageURL { services.openInBrowser(pageURL) }
+        if let pageURL { notice = TerminalText.singleLine("Open in a browser: " + pageURL.absoluteString) }
     }
 
     public func copyLinkPressed() {
-        if let pageURL { services.copyToClipboard(pageURL.absoluteString) }
+        guard let pageURL else { return }
+        services.clipboard.copy(pageURL.absoluteString)
+        notice = TerminalText.singleLine("Copied " + pageURL.absoluteString)
     }
 
     public func downloadPressed() {
-        if let largest = photo.sizes.last { services.download(photo, size: largest) }
+        guard let largest = photo.sizes.last else { return }
+        let downloads = services.downloads
+        let photo = photo
+        notice = TerminalText.singleLine("Downloading \(PhotoDownloader.fileName(for: photo, size: largest))…")
+        Task {
+            do {
+                let saved = try await downloads.download(largest, of: photo)
+                notice = TerminalText.singleLine("Saved \(saved.name) (\(saved.bytes / 1024) KiB)")
+            } catch {
+                notice = "Download failed: " + UserMessage.describe(error)
+            }
+        }
+    }
+
+    public func noticeDismissed() {
+        if notice != nil { notice = nil }
+    }
+
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock))
     }
 
     /// `base` completed with what `info` knows; sizes from the search are kept when they carry dimensions.

@@ -17,6 +17,10 @@ public protocol ResultItemViewModelOutputs {
     var comments: Int? { get }
     /// Favourite count, `nil` until known.
     var faves: Int? { get }
+    /// The three counts as one line ("12 views  3 comments  1 faves"), "–" for what is unknown.
+    var countsText: String { get }
+    /// True while the row is on screen.
+    var isVisible: Bool { get }
 }
 
 /// What the results list tells a row.
@@ -26,11 +30,18 @@ public protocol ResultItemViewModelInputs {
     func visibilityChanged(_ isVisible: Bool)
 }
 
+/// A results row as the results screen sees it: inputs to send, outputs to draw.
+@MainActor
+public protocol ResultItemViewModelType: AnyObject {
+    var inputs: any ResultItemViewModelInputs { get }
+    var outputs: any ResultItemViewModelOutputs { get }
+}
+
 /// One row of results. Once its row has stayed on screen for 300 ms it fetches the counts the search
 /// did not provide — once per photo for the session; leaving the screen first cancels the fetch.
 @MainActor
 @Observable
-public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemViewModelInputs {
+public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemViewModelInputs, ResultItemViewModelType {
     public var inputs: any ResultItemViewModelInputs { self }
     public var outputs: any ResultItemViewModelOutputs { self }
 
@@ -63,6 +74,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public var views: Int? { counts.views }
     public var comments: Int? { counts.comments }
     public var faves: Int? { counts.faves }
+    public var countsText: String { DisplayFormat.counts(counts, separator: "  ") }
 
     public func visibilityChanged(_ isVisible: Bool) {
         guard isVisible != self.isVisible else { return }

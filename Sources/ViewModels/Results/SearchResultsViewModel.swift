@@ -4,14 +4,16 @@ import Observation
 /// What the results screen tells its view model.
 @MainActor
 public protocol SearchResultsViewModelInputs {
+    /// The list has room for `rows` rows (first shown, or the terminal was resized).
+    func viewportResized(rows: Int)
     /// Up arrow or `k`.
     func moveUp()
     /// Down arrow or `j`.
     func moveDown()
-    /// Page Up or Ctrl-B: up by `pageSize` rows.
-    func pageUp(pageSize: Int)
-    /// Page Down or Ctrl-F: down by `pageSize` rows.
-    func pageDown(pageSize: Int)
+    /// Page Up or Ctrl-B: up by one screen of rows.
+    func pageUp()
+    /// Page Down or Ctrl-F: down by one screen of rows.
+    func pageDown()
     /// Home or `g`.
     func home()
     /// End or `G`.
@@ -20,53 +22,71 @@ public protocol SearchResultsViewModelInputs {
     func rowSelected(_ index: Int)
     /// Enter or `l` on the selected row: opens its detail.
     func rowActivated()
-    /// The rows in `range` are now the ones on screen (after a scroll or a resize).
-    func visibleRangeChanged(_ range: Range<Int>)
     /// `r`: search again from the first page.
     func refresh()
     /// Esc, Backspace, `h` or `q`: back to the search.
     func backPressed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
 }
 
-/// What the results screen shows.
+/// What the results screen shows; every text is safe to print.
 @MainActor
 public protocol SearchResultsViewModelOutputs {
-    /// The query and how many photos match, safe to print.
+    /// The query and how many photos match.
     var title: String { get }
+    /// Where the selection is: "4 of 38"; empty without rows.
+    var position: String { get }
     /// One view model per row, in order; pages are appended as they load.
-    var rows: [ResultItemViewModel] { get }
+    var rows: [any ResultItemViewModelType] { get }
     /// The selected row; `nil` only when there are no rows.
     var selectedIndex: Int? { get }
+    /// The first row on screen: the list scrolls so that the selection is always in view.
+    var firstVisibleIndex: Int { get }
+    /// What to show in place of rows when there are none.
+    var emptyMessage: String? { get }
     /// True while the next page loads.
     var isLoadingMore: Bool { get }
     /// Why the last load failed, in one line; the rows loaded so far stay.
     var errorMessage: String? { get }
     /// True when more rows can be loaded (not past the last page nor Flickr's 4,000-result cap).
     var hasMore: Bool { get }
+    /// The line under the rows: a failed load and how to retry, or that more are loading; `nil` for none.
+    var listStatus: StatusLine? { get }
+    /// The foot of the screen: key hints.
+    var statusLine: StatusLine { get }
 }
 
-/// The results of one search: selection, lazy paging, and the rows' visibility.
+/// A results view model as the results screen sees it: inputs to send, outputs to draw.
+@MainActor
+public protocol SearchResultsViewModelType: NavigableViewModel {
+    var inputs: any SearchResultsViewModelInputs { get }
+    var outputs: any SearchResultsViewModelOutputs { get }
+}
+
+/// The results of one search: selection, scrolling, lazy paging, and the rows' visibility.
 @MainActor
 @Observable
-public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchResultsViewModelOutputs, NavigableViewModel {
+public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchResultsViewModelOutputs, SearchResultsViewModelType {
     public var inputs: any SearchResultsViewModelInputs { self }
     public var outputs: any SearchResultsViewModelOutputs { self }
 
     /// The next page loads when the selection or the visible rows come this close to the end.
     public static let prefetchDistance = 5
 
-    public private(set) var rows: [ResultItemViewModel] = []
+    public private(set) var items: [ResultItemViewModel] = []
     public private(set) var selectedIndex: Int?
-    public private(set) var errorMessage: String?
+    public private(set) var firstVisibleIndex = 0
     /// The last page loaded.
-    public private(set) var lastPage: PhotoPage
+    private(set) var lastPage: PhotoPage
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
+    /// How many rows the screen has room for.
+    @ObservationIgnored private var viewportRows = 0
+    /// The rows told they are on screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
-    /// The load asked for and not yet finished; set at once, so that no second one starts before it runs.
-    @ObservationIgnored private var pendingLoad: Task<Void, Never>?
 
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.services = services
@@ -77,35 +97,44 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         append(firstPage)
     }
 
+    public var rows: [any ResultItemViewModelType] { items }
+
     public var title: String {
         let query = TerminalText.singleLine(lastPage.query.text)
         let total = lastPage.total
         return "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
     }
 
+    public var position: String { selectedIndex.map { "\($0 + 1) of \(lastPage.total)" } ?? "" }
+    public var emptyMessage: String? { items.isEmpty && !load.isExecuting ? "No photos match. Press / to search again." : nil }
     public var isLoadingMore: Bool { load.isExecuting }
+    public var errorMessage: String? { load.latestError.map(UserMessage.describe) }
     public var hasMore: Bool { lastPage.hasMore }
+
+    public var listStatus: StatusLine? {
+        if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
+        return isLoadingMore ? StatusLine("loading more…", tone: .hint) : nil
+    }
+
+    public let statusLine = StatusLine("↑↓ move  Enter open  / search  r refresh  ? help  q back  Q quit", tone: .hint)
+
+    public func viewportResized(rows: Int) {
+        viewportRows = max(rows, 1)
+        scrollToSelection()
+    }
 
     public func moveUp() { select((selectedIndex ?? 0) - 1) }
     public func moveDown() { select((selectedIndex ?? -1) + 1) }
-    public func pageUp(pageSize: Int) { select((selectedIndex ?? 0) - max(pageSize, 1)) }
-    public func pageDown(pageSize: Int) { select((selectedIndex ?? 0) + max(pageSize, 1)) }
+    public func pageUp() { select((selectedIndex ?? 0) - max(viewportRows, 1)) }
+    public func pageDown() { select((selectedIndex ?? 0) + max(viewportRows, 1)) }
     public func home() { select(0) }
-    public func end() { select(rows.count - 1) }
+    public func end() { select(items.count - 1) }
 
     public func rowSelected(_ index: Int) { select(index) }
 
     public func rowActivated() {
         guard let selectedIndex else { return }
-        services.push(PhotoDetailViewModel(photo: rows[selectedIndex].photo, services: services))
-    }
-
-    public func visibleRangeChanged(_ range: Range<Int>) {
-        let range = range.clamped(to: 0..<rows.count)
-        for index in visibleRange where !range.contains(index) && index < rows.count { rows[index].visibilityChanged(false) }
-        for index in range where !visibleRange.contains(index) { rows[index].visibilityChanged(true) }
-        visibleRange = range
-        loadMoreIfNear(range.upperBound)
+        services.push(PhotoDetailViewModel(photo: items[selectedIndex].photo, services: services, clock: clock))
     }
 
     public func refresh() {
@@ -113,64 +142,72 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func backPressed() {
-        pendingLoad?.cancel()
-        pendingLoad = nil
         load.cancel()
-        hideVisibleRows()
+        show(0..<0)
         services.pop()
     }
 
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock))
+    }
+
     private func select(_ index: Int) {
-        guard !rows.isEmpty else { return }
-        selectedIndex = min(max(index, 0), rows.count - 1)
+        guard !items.isEmpty else { return }
+        selectedIndex = min(max(index, 0), items.count - 1)
+        scrollToSelection()
         loadMoreIfNear((selectedIndex ?? 0) + 1)
+    }
+
+    /// Scrolls as little as keeps the selection on screen, then tells the rows that came or went.
+    private func scrollToSelection() {
+        guard viewportRows > 0 else { return }
+        let selected = selectedIndex ?? 0
+        var first = firstVisibleIndex
+        if selected < first { first = selected }
+        if selected >= first + viewportRows { first = selected - viewportRows + 1 }
+        first = max(0, min(first, max(items.count - viewportRows, 0)))
+        if first != firstVisibleIndex { firstVisibleIndex = first }
+        show(first..<min(first + viewportRows, items.count))
+        loadMoreIfNear(visibleRange.upperBound)
+    }
+
+    /// Makes `range` the rows on screen: those that left and those that came are told.
+    private func show(_ range: Range<Int>) {
+        for index in visibleRange where !range.contains(index) && index < items.count { items[index].visibilityChanged(false) }
+        for index in range where !visibleRange.contains(index) { items[index].visibilityChanged(true) }
+        visibleRange = range
     }
 
     /// Loads the next page once when `position` comes within ``prefetchDistance`` of the end, unless one is
     /// loading or there is none; after a failure the next approach retries.
     private func loadMoreIfNear(_ position: Int) {
-        guard hasMore, pendingLoad == nil, position + SearchResultsViewModel.prefetchDistance >= rows.count else { return }
+        guard hasMore, !load.isExecuting, position + SearchResultsViewModel.prefetchDistance >= items.count else { return }
         startLoad(lastPage.query.page(lastPage.page + 1), replacing: false)
     }
 
-    /// Loads `query`, superseding any load in flight.
+    /// Loads `query`, superseding any load in flight (the action cancels it).
     private func startLoad(_ query: SearchQuery, replacing: Bool) {
-        pendingLoad?.cancel()
-        pendingLoad = Task {
-            await loadPage(query, replacing: replacing)
-            if !Task.isCancelled { pendingLoad = nil }
-        }
-    }
-
-    private func loadPage(_ query: SearchQuery, replacing: Bool) async {
-        errorMessage = nil
-        guard let result = await load.apply(query) else { return }
-        switch result {
-        case .success(let page):
+        guard let run = load.start(query) else { return }
+        Task {
+            guard case .success(let page)? = await run.value else { return }
             if replacing {
-                hideVisibleRows()
-                rows = []
-                visibleRange = 0..<0
+                show(0..<0)
+                items = []
                 selectedIndex = nil
+                firstVisibleIndex = 0
             }
             lastPage = page
             append(page)
-        case .failure(let error):
-            errorMessage = UserMessage.describe(error)
         }
-    }
-
-    /// Tells the rows on screen they are not any more (their pending count fetches stop).
-    private func hideVisibleRows() {
-        for index in visibleRange where index < rows.count { rows[index].visibilityChanged(false) }
     }
 
     /// Adds a page's photos, skipping any already listed (Flickr repeats photos across pages).
     private func append(_ page: PhotoPage) {
-        var seen = Set(rows.map(\.photo.id))
+        var seen = Set(items.map(\.photo.id))
         let fresh = page.photos.filter { seen.insert($0.id).inserted }
-        rows += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock) }
-        if selectedIndex == nil, !rows.isEmpty { selectedIndex = 0 }
+        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock) }
+        if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
         if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
+        scrollToSelection()
     }
 }

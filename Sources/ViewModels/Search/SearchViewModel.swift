@@ -4,22 +4,34 @@ import Observation
 /// What the search screen tells its view model.
 @MainActor
 public protocol SearchViewModelInputs {
-    /// The text in the search field changed.
+    /// The whole text of the search field was replaced (a paste, a history entry).
     func searchTextChanged(_ text: String)
+    /// A key edited the search field.
+    func searchFieldEdited(_ edit: SearchFieldEdit)
     /// The user pressed Enter in the search field.
     func searchSubmitted()
-    /// The user pressed Esc while a search was running.
-    func cancelPressed()
+    /// The user pressed Esc: cancels a running search, else goes back to the results this search came
+    /// from, or out of the app when this is the first screen.
+    func escapePressed()
     /// The screen became visible (first shown, or returned to).
     func viewDidAppear()
-    /// The user pressed Esc with no search running: back to the results this search came from, or out of
-    /// the app when this is the first screen.
-    func backPressed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
 }
 
-/// What the search screen shows.
+/// What the search screen shows; every text is safe to print.
 @MainActor
 public protocol SearchViewModelOutputs {
+    /// The title bar's text.
+    var title: String { get }
+    /// What the photos come from, for the title bar's right end.
+    var sourceName: String { get }
+    /// The line that says what to do.
+    var prompt: String { get }
+    /// The field's label.
+    var fieldLabel: String { get }
+    /// The text in the field and where the cursor is in it.
+    var field: SearchField { get }
     /// The text in the field.
     var searchText: String { get }
     /// True when the text holds at least one word to look for (letters or digits not prefixed by `-`)
@@ -31,18 +43,29 @@ public protocol SearchViewModelOutputs {
     var isSpinnerVisible: Bool { get }
     /// Why the last search failed, in one line; `nil` when it did not.
     var errorMessage: String? { get }
+    /// The foot of the screen: progress, the last error, or key hints.
+    var statusLine: StatusLine { get }
+}
+
+/// A search view model as the search screen sees it: inputs to send, outputs to draw.
+@MainActor
+public protocol SearchViewModelType: NavigableViewModel {
+    var inputs: any SearchViewModelInputs { get }
+    var outputs: any SearchViewModelOutputs { get }
 }
 
 /// The search screen: a text field whose submission runs a search and pushes its results.
 @MainActor
 @Observable
-public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutputs, NavigableViewModel {
+public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutputs, SearchViewModelType {
     public var inputs: any SearchViewModelInputs { self }
     public var outputs: any SearchViewModelOutputs { self }
 
-    public private(set) var searchText = ""
+    public let title = "flickterm — photo search"
+    public let prompt = "Type a few words and press Enter. Prefix a word with - to exclude it."
+    public let fieldLabel = "Search: "
+    public private(set) var field = SearchField()
     public private(set) var isSpinnerVisible = false
-    public private(set) var errorMessage: String?
 
     /// Delay before the spinner shows.
     public static let spinnerDelay: Duration = .milliseconds(300)
@@ -63,48 +86,59 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         search = Action(policy: .cancelRunning) { query in try await photos.search(query) }
     }
 
+    public var sourceName: String { services.sourceName }
+    public var searchText: String { field.text }
     public var isSearching: Bool { search.isExecuting }
+    public var errorMessage: String? { search.latestError.map(UserMessage.describe) }
 
     public var isSearchEnabled: Bool {
         SearchViewModel.hasSearchableWord(searchText) && search.isEnabled && !(isSearching && searchedText == searchText)
     }
 
+    public var statusLine: StatusLine {
+        if isSpinnerVisible { return StatusLine("Searching…  (Esc cancels)", tone: .progress) }
+        if let errorMessage { return StatusLine(errorMessage, tone: .error) }
+        return StatusLine("Enter search · Esc back · ? help · Ctrl-C quit", tone: .hint)
+    }
+
     public func searchTextChanged(_ text: String) {
-        searchText = text
+        field = SearchField(text: text)
+    }
+
+    public func searchFieldEdited(_ edit: SearchFieldEdit) {
+        field.apply(edit)
     }
 
     public func searchSubmitted() {
         guard isSearchEnabled else { return }
         let text = searchText
         searchedText = text
-        errorMessage = nil
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
+        let run = search.start(SearchQuery(text: text, perPage: perPage))
         Task {
-            let result = await search.apply(SearchQuery(text: text, perPage: perPage))
-            guard let result else { return }
+            guard let result = await run?.value else { return }
             stopSpinner()
-            switch result {
-            case .success(let page):
+            if case .success(let page) = result {
                 services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock))
-            case .failure(let error):
-                errorMessage = UserMessage.describe(error)
             }
         }
     }
 
-    public func cancelPressed() {
-        guard isSearching else { return }
-        search.cancel()
-        stopSpinner()
+    public func escapePressed() {
+        if isSearching {
+            search.cancel()
+            stopSpinner()
+        } else {
+            services.pop()
+        }
     }
 
     public func viewDidAppear() {
-        errorMessage = nil
+        search.clearError()
     }
 
-    public func backPressed() {
-        cancelPressed()
-        services.pop()
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock, perPage: perPage))
     }
 
     private func stopSpinner() {

@@ -14,10 +14,12 @@ struct ActionTests {
 
     @Test func runsAndReportsItsValue() async {
         let action = Action<Int, Int> { $0 * 2 }
-        #expect(!action.isExecuting && action.isEnabled)
+        #expect(!action.isExecuting)
+        #expect(action.isEnabled)
         let result = await action.apply(21)
         #expect((try? result?.get()) == 42)
-        #expect(action.latestValue == 42 && action.latestError == nil && !action.isExecuting)
+        #expect(action.latestError == nil)
+        #expect(!action.isExecuting)
     }
 
     @Test func refusesWhileDisabled() async {
@@ -25,7 +27,7 @@ struct ActionTests {
         let action = Action<Int, Int>(enabledIf: { enabled.isOn }) { $0 }
         #expect(!action.isEnabled)
         #expect(await action.apply(1) == nil)
-        #expect(action.latestValue == nil)
+        #expect(!action.isExecuting)
         enabled.isOn = true
         #expect((try? await action.apply(1)?.get()) == 1)
     }
@@ -39,7 +41,8 @@ struct ActionTests {
             }
             let first = Task { await action.apply(1) }
             await Task.megaYield()
-            #expect(action.isExecuting && !action.isEnabled)
+            #expect(action.isExecuting)
+            #expect(!action.isEnabled)
             #expect(await action.apply(2) == nil)
             gate.yield()
             #expect((try? await first.value?.get()) == 1)
@@ -59,7 +62,7 @@ struct ActionTests {
             let second = await action.apply(2)
             #expect(await first.value == nil, "the superseded run reports nothing")
             #expect((try? second?.get()) == 2)
-            #expect(action.latestValue == 2 && !action.isExecuting)
+            #expect(!action.isExecuting)
         }
     }
 
@@ -73,7 +76,8 @@ struct ActionTests {
             await Task.megaYield()
             action.cancel()
             #expect(await run.value == nil)
-            #expect(!action.isExecuting && action.latestError == nil && action.latestValue == nil)
+            #expect(!action.isExecuting)
+            #expect(action.latestError == nil)
         }
     }
 
@@ -85,9 +89,22 @@ struct ActionTests {
         }
         let failed = await action.apply(1)
         #expect(throws: Boom.self) { try failed?.get() }
-        #expect(action.latestError is Boom && !action.isExecuting && action.isEnabled)
+        #expect(action.latestError is Boom)
+        #expect(!action.isExecuting)
+        #expect(action.isEnabled)
         fail.isOn = false
         #expect((try? await action.apply(2)?.get()) == 2)
-        #expect(action.latestError == nil && action.latestValue == 2)
+        #expect(action.latestError == nil)
+    }
+
+    @Test func startsAtOnceAndForgetsItsError() async {
+        let action = Action<Int, Int> { _ in throw Boom() }
+        let run = action.start(1)
+        #expect(action.isExecuting, "executing as soon as start returns, before the work runs")
+        #expect(action.start(2) == nil, "refused while the first run is in flight")
+        _ = await run?.value
+        #expect(action.latestError is Boom)
+        action.clearError()
+        #expect(action.latestError == nil)
     }
 }

@@ -8,14 +8,20 @@ import Testing
 struct PhotoDetailViewModelTests {
     let service = InMemoryPhotoService(total: 10)
 
-    private func make() -> (PhotoDetailViewModel, RecordingServices) {
-        let services = RecordingServices(photos: service)
-        return (PhotoDetailViewModel(photo: InMemoryPhotoService.photo(3), services: services), services)
+    private func make(
+        _ photo: Photo = InMemoryPhotoService.photo(3), downloadsFolder: URL = FileManager.default.temporaryDirectory
+    ) -> (PhotoDetailViewModel, RecordingServices) {
+        let services = RecordingServices(photos: service, downloadsFolder: downloadsFolder)
+        return (PhotoDetailViewModel(photo: photo, services: services, clock: ContinuousClock()), services)
     }
 
     @Test func showsThePhotoAsPlainText() {
         let (viewModel, _) = make()
-        #expect(viewModel.title == "Photo 3" && viewModel.owner == "Owner 0")
+        #expect(viewModel.title == "Photo 3")
+        #expect(viewModel.owner == "Owner 0")
+        #expect(viewModel.byline == "by Owner 0")
+        #expect(viewModel.tagsLine == "Tags: tag3")
+        #expect(viewModel.licenseLine == "Licence: 4")
         #expect(viewModel.description == "Bold & linked\nnext line")
         #expect(viewModel.tags == ["tag3"])
         #expect(viewModel.licenseName == "4", "the id until the licence list arrives")
@@ -48,15 +54,54 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.imageURL(forPixelWidth: 5000, height: 5000)?.lastPathComponent == "3_b.jpg")
     }
 
-    @Test func passesEffectsToTheServices() {
+    @Test func showsTheLinkAndCopiesIt() {
         let (viewModel, services) = make()
+        let notices = OutputRecorder { viewModel.notice }
         viewModel.openInBrowserPressed()
+        viewModel.noticeDismissed()
         viewModel.copyLinkPressed()
-        viewModel.downloadPressed()
+        #expect(notices.values == [nil, "Open in a browser: https://photos.test/3", nil, "Copied https://photos.test/3"])
+        #expect(services.recordingClipboard.copied == ["https://photos.test/3"])
+        #expect(viewModel.statusLine == StatusLine("Copied https://photos.test/3", tone: .notice))
         viewModel.backPressed()
-        #expect(services.opened.map(\.absoluteString) == ["https://photos.test/3"])
-        #expect(services.copied == ["https://photos.test/3"])
-        #expect(services.downloaded.map(\.size.suffix) == ["b"])
         #expect(services.popCount == 1)
+    }
+
+    @Test func downloadsTheLargestImageIntoTheFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("source.jpg")
+        try Data(repeating: 0xFF, count: 3000).write(to: image)
+        var photo = InMemoryPhotoService.photo(3)
+        photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: image.absoluteString)]
+        let (viewModel, _) = make(photo, downloadsFolder: folder)
+        let notices = OutputRecorder { viewModel.notice }
+        viewModel.downloadPressed()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while viewModel.notice?.hasPrefix("Downloading") == true, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(notices.values == [nil, "Downloading p3_b.jpg…", "Saved p3_b.jpg (2 KiB)"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("p3_b.jpg")).count == 3000)
+    }
+
+    @Test func saysWhenADownloadFails() async throws {
+        var photo = InMemoryPhotoService.photo(3)
+        photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: "file:///nonexistent/\(UUID().uuidString).jpg")]
+        let (viewModel, _) = make(photo)
+        viewModel.downloadPressed()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while viewModel.notice?.hasPrefix("Downloading") == true, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(viewModel.notice?.hasPrefix("Download failed: ") == true)
+        #expect(viewModel.statusLine.tone == .notice)
+    }
+
+    @Test func pushesANewSearch() {
+        let (viewModel, services) = make()
+        viewModel.newSearchRequested()
+        #expect(services.top(as: SearchViewModel.self) != nil)
     }
 }

@@ -30,22 +30,42 @@ struct SearchResultsViewModelTests {
         var history: [Int?] = [viewModel.selectedIndex]
         viewModel.moveUp(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.pageDown(pageSize: 5); history.append(viewModel.selectedIndex)
-        viewModel.pageDown(pageSize: 5); history.append(viewModel.selectedIndex)
+        viewModel.viewportResized(rows: 5)
+        viewModel.pageDown(); history.append(viewModel.selectedIndex)
+        viewModel.pageDown(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.pageUp(pageSize: 3); history.append(viewModel.selectedIndex)
+        viewModel.viewportResized(rows: 3)
+        viewModel.pageUp(); history.append(viewModel.selectedIndex)
         viewModel.home(); history.append(viewModel.selectedIndex)
         viewModel.end(); history.append(viewModel.selectedIndex)
         #expect(history == [0, 0, 1, 6, 7, 7, 4, 0, 7])
+    }
+
+    @Test func scrollsAsLittleAsKeepsTheSelectionInView() async throws {
+        let (viewModel, _, _) = try await make(total: 8)
+        let first = OutputRecorder { viewModel.firstVisibleIndex }
+        viewModel.viewportResized(rows: 3)
+        for _ in 0..<5 { viewModel.moveDown() }
+        viewModel.moveUp()
+        viewModel.moveUp()
+        viewModel.moveUp()
+        viewModel.end()
+        viewModel.viewportResized(rows: 6)
+        #expect(first.values == [0, 1, 2, 3, 2, 5, 2])
+        #expect(viewModel.items.map(\.isVisible) == [false, false, true, true, true, true, true, true])
     }
 
     @Test func hasNoSelectionWithoutRows() async throws {
         let (viewModel, services, _) = try await make(total: 0)
         viewModel.moveDown()
         viewModel.rowActivated()
-        #expect(viewModel.selectedIndex == nil && viewModel.rows.isEmpty && !viewModel.hasMore)
+        #expect(viewModel.selectedIndex == nil)
+        #expect(viewModel.rows.isEmpty)
+        #expect(!viewModel.hasMore)
         #expect(services.pushCount == 0)
         #expect(viewModel.title == "“x” — 0 photos")
+        #expect(viewModel.position == "")
+        #expect(viewModel.emptyMessage == "No photos match. Press / to search again.")
     }
 
     @Test func opensTheSelectedPhotoAndGoesBack() async throws {
@@ -54,6 +74,7 @@ struct SearchResultsViewModelTests {
         viewModel.moveDown()
         viewModel.rowActivated()
         #expect(services.top(as: PhotoDetailViewModel.self)?.photo.id == "p2")
+        #expect(viewModel.position == "3 of 8")
         viewModel.backPressed()
         #expect(services.popCount == 1)
     }
@@ -61,19 +82,23 @@ struct SearchResultsViewModelTests {
     @Test func loadsTheNextPageOnceNearTheEnd() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
-            viewModel.pageDown(pageSize: 50)
+            let loading = OutputRecorder { viewModel.isLoadingMore }
+            viewModel.viewportResized(rows: 50)
+            viewModel.pageDown()
             await Task.megaYield()
             #expect(service.calls.isEmpty, "far from the end nothing loads")
-            viewModel.pageDown(pageSize: 45)
-            await Task.megaYield()
-            #expect(viewModel.isLoadingMore)
+            viewModel.viewportResized(rows: 45)
+            viewModel.pageDown()
+            #expect(viewModel.isLoadingMore, "loading as soon as the selection comes near the end")
             viewModel.moveDown()
             viewModel.end()
-            viewModel.visibleRangeChanged(80..<100)
+            viewModel.viewportResized(rows: 20)
             await Task.megaYield()
             #expect(service.calls == ["search:x:2"], "no duplicate loads while one is running")
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200 && !viewModel.isLoadingMore && viewModel.hasMore)
+            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.hasMore)
+            #expect(loading.values == [false, true, false])
         }
     }
 
@@ -81,7 +106,8 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             await loadEverything(viewModel)
-            #expect(viewModel.rows.count == 250 && !viewModel.hasMore)
+            #expect(viewModel.rows.count == 250)
+            #expect(!viewModel.hasMore)
             #expect(service.calls == ["search:x:2", "search:x:3"])
         }
     }
@@ -92,7 +118,8 @@ struct SearchResultsViewModelTests {
             await loadEverything(viewModel)
             viewModel.end()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200 && !viewModel.hasMore)
+            #expect(viewModel.rows.count == 200)
+            #expect(!viewModel.hasMore)
             #expect(service.calls == ["search:x:2"])
         }
     }
@@ -101,7 +128,8 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 1_000_000, perPage: 500)
             await loadEverything(viewModel)
-            #expect(viewModel.rows.count == 4000 && !viewModel.hasMore)
+            #expect(viewModel.rows.count == 4000)
+            #expect(!viewModel.hasMore)
             #expect(service.calls.count == 7)
             #expect(viewModel.title == "“x” — 1000000 photos")
         }
@@ -113,12 +141,16 @@ struct SearchResultsViewModelTests {
             service.failNextSearch("server answered HTTP 503")
             viewModel.end()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 100 && viewModel.errorMessage == "Server answered HTTP 503" && viewModel.hasMore)
+            #expect(viewModel.rows.count == 100)
+            #expect(viewModel.errorMessage == "Server answered HTTP 503")
+            #expect(viewModel.listStatus == StatusLine("Server answered HTTP 503 — move down to retry", tone: .error))
+            #expect(viewModel.hasMore)
             viewModel.moveDown()
             await Task.megaYield()
             #expect(viewModel.errorMessage == nil)
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200 && viewModel.selectedIndex == 99)
+            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.selectedIndex == 99)
             #expect(service.calls == ["search:x:2", "search:x:2"])
         }
     }
@@ -131,7 +163,8 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.rows.count == 200)
             viewModel.refresh()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 100 && viewModel.selectedIndex == 0)
+            #expect(viewModel.rows.count == 100)
+            #expect(viewModel.selectedIndex == 0)
             #expect(service.calls == ["search:x:2", "search:x:1"])
         }
     }
@@ -139,46 +172,52 @@ struct SearchResultsViewModelTests {
     @Test func fetchesCountsOfRowsThatStayVisible() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 50, latency: .zero)
-            viewModel.visibleRangeChanged(0..<3)
-            #expect(viewModel.rows[0].isVisible && !viewModel.rows[3].isVisible)
+            viewModel.viewportResized(rows: 3)
+            #expect(viewModel.items[2].isVisible)
+            #expect(!viewModel.items[3].isVisible)
             await clock.advance(by: .milliseconds(299))
             #expect(service.calls.isEmpty)
             await clock.advance(by: .milliseconds(1))
             await Task.megaYield()
             #expect(Set(service.calls) == ["info:p0", "faves:p0", "info:p1", "faves:p1", "info:p2", "faves:p2"])
-            let row = viewModel.rows[1]
-            #expect(row.views == 100 && row.comments == 2 && row.faves == 7)
+            let row = viewModel.items[1]
+            #expect(row.views == 100)
+            #expect(row.comments == 2)
+            #expect(row.faves == 7)
+            #expect(row.countsText == "100 views  2 comments  7 faves")
         }
     }
 
     @Test func cancelsCountsOfRowsThatLeaveAndNeverFetchesTwice() async throws {
         try await serially {
             let (viewModel, services, service) = try await make(total: 50, latency: .zero)
-            viewModel.visibleRangeChanged(0..<2)
+            viewModel.viewportResized(rows: 2)
             await clock.advance(by: .milliseconds(200))
-            viewModel.visibleRangeChanged(10..<12)
+            viewModel.rowSelected(11)
             await clock.advance(by: .milliseconds(200))
-            viewModel.visibleRangeChanged(0..<2)
+            viewModel.home()
             await clock.advance(by: .milliseconds(200))
             #expect(service.calls.isEmpty, "no row stayed 300 ms")
             await clock.advance(by: .milliseconds(100))
             await Task.megaYield()
             #expect(service.calls.count == 4)
-            viewModel.visibleRangeChanged(20..<22)
-            viewModel.visibleRangeChanged(0..<2)
+            viewModel.rowSelected(21)
+            viewModel.home()
             await clock.advance(by: .seconds(1))
             await Task.megaYield()
             #expect(service.calls.count == 4, "counts already known are never fetched again")
-            let again = ResultItemViewModel(photo: viewModel.rows[0].photo, services: services, clock: clock)
+            let again = ResultItemViewModel(photo: viewModel.items[0].photo, services: services, clock: clock)
             #expect(again.views == 100, "the session cache serves new rows for the same photo")
         }
     }
 
     @Test func describesRows() async throws {
         let (viewModel, _, _) = try await make(total: 3)
-        let row = viewModel.rows[2]
-        #expect(row.title == "Photo 2" && row.subtitle == "Owner 2")
+        let row = viewModel.rows[2].outputs
+        #expect(row.title == "Photo 2")
+        #expect(row.subtitle == "Owner 2")
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
         #expect(row.views == nil)
+        #expect(row.countsText == "– views  – comments  – faves")
     }
 }

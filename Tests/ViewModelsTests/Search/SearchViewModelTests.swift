@@ -31,9 +31,11 @@ struct SearchViewModelTests {
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
             await service.waitForCalls(1)
-            #expect(viewModel.isSearching && !viewModel.isSearchEnabled)
+            #expect(viewModel.isSearching)
+            #expect(!viewModel.isSearchEnabled)
             await clock.advance(by: .seconds(1))
-            #expect(!viewModel.isSearching && viewModel.errorMessage == nil)
+            #expect(!viewModel.isSearching)
+            #expect(viewModel.errorMessage == nil)
             let results = services.top(as: SearchResultsViewModel.self)
             #expect(results?.rows.count == 100)
             #expect(results?.title == "“horses” — 250 photos")
@@ -58,6 +60,39 @@ struct SearchViewModelTests {
         }
     }
 
+    @Test func showsProgressThenTheFailureAtTheFoot() async {
+        await serially {
+            let (viewModel, _, service) = make()
+            let status = OutputRecorder { viewModel.statusLine.tone }
+            service.failNextSearch("server answered HTTP 500")
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await service.waitForCalls(1)
+            await clock.advance(by: .seconds(1))
+            #expect(status.values == [.hint, .progress, .error])
+            #expect(viewModel.statusLine.text == "Server answered HTTP 500")
+        }
+    }
+
+    @Test func editsTheFieldThroughInputs() {
+        let (viewModel, _, _) = make()
+        let texts = OutputRecorder { viewModel.searchText }
+        for edit: SearchFieldEdit in [.insert("red bus"), .deleteWordBackward, .insert("car"), .moveToStart, .deleteForward] {
+            viewModel.searchFieldEdited(edit)
+        }
+        #expect(texts.values == ["", "red bus", "red ", "red car", "ed car"])
+        #expect(viewModel.field.cursor == 0)
+    }
+
+    @Test func escapeWithNoSearchGoesBack() {
+        let (viewModel, services, _) = make()
+        viewModel.escapePressed()
+        #expect(services.popCount == 1)
+        viewModel.newSearchRequested()
+        #expect(services.top(as: SearchViewModel.self) !== viewModel)
+        #expect(services.pushCount == 1)
+    }
+
     @Test func quickSearchesNeverShowTheSpinner() async {
         await serially {
             let (viewModel, services, service) = make(latency: .milliseconds(200))
@@ -80,7 +115,9 @@ struct SearchViewModelTests {
             await service.waitForCalls(1)
             await clock.advance(by: .seconds(1))
             #expect(viewModel.errorMessage == "Server answered HTTP 500")
-            #expect(services.pushCount == 0 && !viewModel.isSearching && viewModel.isSearchEnabled)
+            #expect(services.pushCount == 0)
+            #expect(!viewModel.isSearching)
+            #expect(viewModel.isSearchEnabled)
             viewModel.searchSubmitted()
             await service.waitForCalls(2)
             #expect(viewModel.errorMessage == nil, "a new attempt clears the old reason")
@@ -102,7 +139,7 @@ struct SearchViewModelTests {
             await service.waitForCalls(2)
             await clock.advance(by: .seconds(2))
             #expect(services.pushCount == 1)
-            #expect(services.top(as: SearchResultsViewModel.self)?.lastPage.query.text == "dogs")
+            #expect(services.top(as: SearchResultsViewModel.self)?.title.hasPrefix("“dogs”") == true)
             #expect(service.calls == ["search:horses:1", "search:dogs:1"])
         }
     }
@@ -115,8 +152,11 @@ struct SearchViewModelTests {
             await service.waitForCalls(1)
             await clock.advance(by: .milliseconds(400))
             #expect(viewModel.isSpinnerVisible)
-            viewModel.cancelPressed()
-            #expect(!viewModel.isSearching && !viewModel.isSpinnerVisible && viewModel.errorMessage == nil)
+            viewModel.escapePressed()
+            #expect(!viewModel.isSearching)
+            #expect(!viewModel.isSpinnerVisible)
+            #expect(viewModel.errorMessage == nil)
+            #expect(services.popCount == 0, "Esc while searching cancels, it does not go back")
             await clock.advance(by: .seconds(2))
             #expect(services.pushCount == 0)
             viewModel.searchSubmitted()

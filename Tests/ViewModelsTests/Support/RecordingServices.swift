@@ -2,21 +2,24 @@ import Foundation
 import Model
 import ViewModels
 
-/// A ``ViewModelServices`` that keeps a navigation stack and records every request, for tests.
+/// A ``ViewModelServices`` that keeps a navigation stack and records every request, for tests. Downloads
+/// are real: they go into a folder of the test's own.
 @MainActor
 final class RecordingServices: ViewModelServices {
     let photos: any PhotoSearchService
+    let sourceName = "test photos"
     let counts = PhotoCountsCache()
+    let downloads: PhotoDownloader
+    let recordingClipboard = RecordingClipboard()
+    var clipboard: any Clipboard { recordingClipboard }
     /// The screens pushed, bottom first; `pop()` removes the top one.
     private(set) var stack: [any NavigableViewModel] = []
     private(set) var pushCount = 0
     private(set) var popCount = 0
-    private(set) var opened: [URL] = []
-    private(set) var copied: [String] = []
-    private(set) var downloaded: [(photo: Photo, size: PhotoSize)] = []
 
-    init(photos: any PhotoSearchService) {
+    init(photos: any PhotoSearchService, downloadsFolder: URL = FileManager.default.temporaryDirectory) {
         self.photos = photos
+        downloads = PhotoDownloader(folder: downloadsFolder)
     }
 
     /// The top screen, if it is a `T`.
@@ -31,8 +34,11 @@ final class RecordingServices: ViewModelServices {
         popCount += 1
         _ = stack.popLast()
     }
+}
 
-    func openInBrowser(_ url: URL) { opened.append(url) }
-    func copyToClipboard(_ text: String) { copied.append(text) }
-    func download(_ photo: Photo, size: PhotoSize) { downloaded.append((photo, size)) }
+/// A clipboard that remembers what was copied.
+@MainActor
+final class RecordingClipboard: Clipboard {
+    private(set) var copied: [String] = []
+    func copy(_ text: String) { copied.append(text) }
 }
