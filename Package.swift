@@ -32,8 +32,9 @@ let package = Package(
             name: "flickterm-server",
             dependencies: ["Model", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "flickterm-bench", dependencies: ["Model", "TerminalUI", "TestSupport"]),
-        .target(name: "TestSupport", dependencies: ["Model"], path: "Tests/TestSupport"),
+        .executableTarget(name: "flickterm-bench", dependencies: ["Model", "ViewModels", "TerminalUI", "CNcursesw", "LoopbackHarness"]),
+        .target(name: "LoopbackHarness", dependencies: ["Model"]),
+        .target(name: "TestSupport", dependencies: ["LoopbackHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model"]),

@@ -19,8 +19,8 @@ struct Bench {
 
         print("Decode + mapping to photos (median of many runs) — flickterm vs bare JSONDecoder structs and Python json.loads")
         print(row("fixture", "bytes", "ms", "MB/s", "bare ms", "× bare", "py ms", "× py"))
-        for path in TestPaths.jsonFixtures() where isPhotoList(path) {
-            let body = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(path))
+        for path in ProjectPaths.jsonFixtures() where isPhotoList(path) {
+            let body = try Data(contentsOf: ProjectPaths.fixtures.appendingPathComponent(path))
             let seconds = median(of: 200) { _ = try? FlickrResponseDecoder().photoPage(from: body, query: SearchQuery(text: "x")) }
             let bare = median(of: 200) { _ = try? JSONDecoder().decode(BareFlickrPage.self, from: body) }
             let name = (path as NSString).lastPathComponent
@@ -50,8 +50,8 @@ struct Bench {
             print("(python reference skipped: no interpreter given)")
         }
 
-        let load = median(of: 15) { _ = try? CatalogService(directory: TestPaths.catalog) }
-        let catalog = try CatalogService(directory: TestPaths.catalog)
+        let load = median(of: 15) { _ = try? CatalogService(directory: ProjectPaths.catalog) }
+        let catalog = try CatalogService(directory: ProjectPaths.catalog)
         let search = median(of: 50) { _ = catalog.searchNow(SearchQuery(text: "man sitting", perPage: 100)) }
         print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), search \(ms(search)) ms")
 
@@ -77,8 +77,8 @@ struct Bench {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
-            TestPaths.packageRoot.appendingPathComponent("bench/flickrapi_bench.py").path, endpoint.absoluteString,
-            TestPaths.fixtures.appendingPathComponent("json").path, words.path, String(rounds),
+            ProjectPaths.packageRoot.appendingPathComponent("bench/flickrapi_bench.py").path, endpoint.absoluteString,
+            ProjectPaths.fixtures.appendingPathComponent("json").path, words.path, String(rounds),
         ]
         let output = Pipe()
         process.standardOutput = output

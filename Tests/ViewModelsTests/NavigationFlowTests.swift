@@ -17,7 +17,7 @@ struct NavigationFlowTests {
     }
 
     @Test func searchesBrowsesOpensAndGoesBack() async throws {
-        let services = RecordingServices(photos: try CatalogService(directory: TestPaths.catalog))
+        let services = RecordingServices(photos: try CatalogService(directory: ProjectPaths.catalog))
         let search = SearchViewModel(services: services, perPage: 20)
         services.push(search)
         search.searchTextChanged("horses")

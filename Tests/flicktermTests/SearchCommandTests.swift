@@ -4,7 +4,7 @@ import Testing
 
 /// `flickterm search` end to end: the built binary against the catalog and the loopback server.
 struct SearchCommandTests {
-    let flickterm = TestPaths.product("flickterm")
+    let flickterm = ProjectPaths.product("flickterm")
     /// Variables that would change which backend is chosen.
     let isolated = ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
 
@@ -88,7 +88,7 @@ struct SearchCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let good = try String(contentsOf: TestPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8)
+        let good = try String(contentsOf: ProjectPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8)
             .split(separator: "\n").prefix(2)
         try Data((good + ["{\"id\": \"x\", \"views\": \"lots\"}"]).joined(separator: "\n").utf8)
             .write(to: folder.appendingPathComponent("photos.jsonl"))
@@ -107,7 +107,7 @@ struct SearchCommandTests {
         try FileManager.default.linkItem(at: flickterm, to: prefix.appendingPathComponent("bin/flickterm"))
         if withCatalog {
             try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/flickterm"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(at: prefix.appendingPathComponent("share/flickterm/catalog"), withDestinationURL: TestPaths.catalog)
+            try FileManager.default.createSymbolicLink(at: prefix.appendingPathComponent("share/flickterm/catalog"), withDestinationURL: ProjectPaths.catalog)
         }
         return try await body(prefix)
     }

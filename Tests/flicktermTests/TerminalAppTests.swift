@@ -5,10 +5,10 @@ import Testing
 /// The full-screen app end to end: the real binary in a real terminal (tmux), driven by keys.
 @Suite(.serialized)
 struct TerminalAppTests {
-    let flickterm = TestPaths.product("flickterm").path
+    let flickterm = ProjectPaths.product("flickterm").path
 
     /// The app's command line against the demo catalog (or `catalog`).
-    private func command(catalog: String = TestPaths.catalog.path, extra: String = "") -> String {
+    private func command(catalog: String = ProjectPaths.catalog.path, extra: String = "") -> String {
         "FLICKR_API_KEY= \(flickterm) --catalog '\(catalog)' \(extra)"
     }
 
@@ -56,7 +56,8 @@ struct TerminalAppTests {
         try await tmux.press("Escape")
         try await tmux.waitFor("4 of 38")
         try await tmux.press("G")
-        try await tmux.waitFor("38 of 38")
+        let last = try await tmux.waitFor("38 of 38")
+        #expect(last.contains("▌"), "the list scrolled to the selected last row")
         try await tmux.type("/")
         try await tmux.waitFor("Search:")
         try await tmux.type("dog")
@@ -206,7 +207,7 @@ private final class MarkedCatalog {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent("marked-\(UUID().uuidString)")
 
     init() throws {
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: TestPaths.catalog)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: ProjectPaths.catalog)
     }
 
     deinit {

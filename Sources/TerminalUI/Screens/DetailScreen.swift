@@ -78,6 +78,7 @@ final class DetailScreen: Screen {
         return true
     }
 
+    func resized(columns: Int, rows: Int) {}
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }

@@ -4,13 +4,13 @@ import ViewModels
 /// The results list: a header with the query and position, two lines a photo, a footer with key hints.
 /// Scrolling, selection and paging are the view model's; the screen tells it how many rows fit.
 @MainActor
-final class ResultsScreen: Screen {
+@_spi(Benchmark) public final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
     private static let linesPerRow = 2
     /// The first screen row of the list.
     private static let listTop = 1
 
-    init(viewModel: any SearchResultsViewModelType) {
+    @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType) {
         self.viewModel = viewModel
     }
 
@@ -24,7 +24,7 @@ final class ResultsScreen: Screen {
         max((lines - 2) / linesPerRow, 1)
     }
 
-    func draw(on canvas: Canvas) {
+    @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: outputs.title, right: outputs.position)
         let rows = outputs.rows
@@ -55,7 +55,7 @@ final class ResultsScreen: Screen {
         if countsWidth > 0 { canvas.text(counts, row: row + 1, column: canvas.columns - countsWidth, role: .dim) }
     }
 
-    func handle(_ key: Key) -> Bool {
+    @_spi(Benchmark) public func handle(_ key: Key) -> Bool {
         guard let viewModel else { return false }
         let inputs = viewModel.inputs
         switch key {
@@ -77,8 +77,8 @@ final class ResultsScreen: Screen {
         return true
     }
 
-    func resized(to canvas: Canvas) {
-        viewModel?.inputs.viewportResized(rows: ResultsScreen.rowsPerScreen(lines: canvas.rows))
+    @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
+        viewModel?.inputs.viewportResized(rows: ResultsScreen.rowsPerScreen(lines: rows))
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -20,7 +20,6 @@ protocol Screen: AnyObject {
 }
 
 extension Screen {
-    func resized(columns: Int, rows: Int) {}
     func appeared() {}
     func unbind() {}
 }

@@ -55,6 +55,7 @@ final class SearchScreen: Screen {
         }
     }
 
+    func resized(columns: Int, rows: Int) {}
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }

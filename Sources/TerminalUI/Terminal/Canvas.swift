@@ -3,10 +3,14 @@ import Model
 import ViewModels
 
 /// Draws sanitised, width-fitted text on the standard screen. Screens erase and redraw what they show;
-/// ncurses sends only the cells that changed.
+/// ncurses sends only the cells that changed. (`Benchmark` SPI: for `make bench`, which draws real screens.)
 @MainActor
-struct Canvas {
+@_spi(Benchmark) public struct Canvas {
     let theme: Theme
+
+    @_spi(Benchmark) public init(theme: Theme) {
+        self.theme = theme
+    }
 
     var rows: Int { Canvas.size.rows }
     var columns: Int { Canvas.size.columns }
@@ -44,13 +48,13 @@ struct Canvas {
     }
 
     /// Sends what changed since the last frame to the terminal.
-    func present() {
+    @_spi(Benchmark) public func present() {
         wnoutrefresh(flk_stdscr())
         doupdate()
     }
 
     /// Erases everything.
-    func erase() {
+    @_spi(Benchmark) public func erase() {
         werase(flk_stdscr())
     }
 

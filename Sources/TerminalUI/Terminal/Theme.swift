@@ -2,7 +2,7 @@ import CNcursesw
 
 /// The look of each kind of text; colours only when the terminal has them and `NO_COLOR` is unset.
 @MainActor
-struct Theme {
+@_spi(Benchmark) public struct Theme {
     enum Role {
         case normal, bar, selection, error, dim, accent
     }
@@ -10,7 +10,7 @@ struct Theme {
     private let attributes: [Role: attr_t]
 
     /// Starts colours if wanted and possible, and picks attributes for every role.
-    static func make(colors wanted: Bool) -> Theme {
+    @_spi(Benchmark) public static func make(colors wanted: Bool) -> Theme {
         let bold = flk_attr_bold()
         let reverse = flk_attr_reverse()
         let dim = flk_attr_dim()

@@ -5,16 +5,16 @@ import Testing
 
 /// The demo catalog is looked for in a fixed order, and when it is nowhere the error names every place.
 struct CatalogLocationTests {
-    let buildFolder = TestPaths.packageRoot.appendingPathComponent(".build/some-build/flickterm").path
+    let buildFolder = ProjectPaths.packageRoot.appendingPathComponent(".build/some-build/flickterm").path
 
     @Test func looksInTheInstalledCopyThenTheProject() {
         let location = CatalogLocation(option: nil, environment: [:], executablePath: buildFolder)
         #expect(location.candidates.map(\.path) == [
-            TestPaths.packageRoot.appendingPathComponent(".build/share/flickterm/catalog").path,
-            TestPaths.catalog.path,
+            ProjectPaths.packageRoot.appendingPathComponent(".build/share/flickterm/catalog").path,
+            ProjectPaths.catalog.path,
         ])
         #expect(throws: Never.self) { try location.folder() }
-        #expect((try? location.folder()) == TestPaths.catalog)
+        #expect((try? location.folder()) == ProjectPaths.catalog)
     }
 
     @Test func prefersTheOptionThenTheEnvironment() {

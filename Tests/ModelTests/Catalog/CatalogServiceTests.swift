@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 struct CatalogServiceTests {
-    static let catalog = try! CatalogService(directory: TestPaths.catalog)
+    static let catalog = try! CatalogService(directory: ProjectPaths.catalog)
     var catalog: CatalogService { CatalogServiceTests.catalog }
 
     @Test func loadsEveryRecord() {

@@ -9,7 +9,7 @@ struct FlickrResponseDecoderTests {
     let query = SearchQuery(text: "fixture")
 
     private func fixture(_ path: String) throws -> Data {
-        try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(path))
+        try Data(contentsOf: ProjectPaths.fixtures.appendingPathComponent(path))
     }
 
     /// The raw JSON, for cross-checking what the decoder produced.
@@ -18,10 +18,10 @@ struct FlickrResponseDecoderTests {
     }
 
     @Test func thereAreFixturesToRead() {
-        #expect(TestPaths.jsonFixtures().count == 27)
+        #expect(ProjectPaths.jsonFixtures().count == 27)
     }
 
-    @Test(arguments: TestPaths.jsonFixtures() + TestPaths.jsonFixtures(in: "reformatted"))
+    @Test(arguments: ProjectPaths.jsonFixtures() + ProjectPaths.jsonFixtures(in: "reformatted"))
     func decodesEveryFixture(_ path: String) throws {
         let name = (path as NSString).lastPathComponent
         let body = try fixture(path)

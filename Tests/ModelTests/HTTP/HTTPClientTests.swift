@@ -35,7 +35,7 @@ struct HTTPClientTests {
     }
 
     @Test func readsFileURLs() async throws {
-        let image = TestPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg")
+        let image = ProjectPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg")
         let response = try await client.get(image)
         #expect(response.body.prefix(2) == Data([0xFF, 0xD8]))
     }

@@ -1,21 +1,22 @@
 import CNcursesw
 import Foundation
 import Model
+@_spi(Benchmark) import TerminalUI
 import ViewModels
 
 /// Measures the results screen outside the app, for `make bench`: CPU time and bytes sent to the terminal
 /// per selection move in a list of any length, drawn by the real screen into a terminal whose output is a pipe.
 @MainActor
-public enum ResultsRenderBenchmark {
+enum ResultsRenderBenchmark {
     /// Figures per move.
-    public struct Figures: Sendable {
-        public let cpuMicroseconds: Double
-        public let bytes: Double
+    struct Figures: Sendable {
+        let cpuMicroseconds: Double
+        let bytes: Double
     }
 
     /// Draws a `columns`×`lines` results screen over `rows` photos, moves the selection down `moves` times
     /// (each move drawn), and reports the cost of one move.
-    public static func measure(rows: Int, moves: Int, columns: Int = 100, lines: Int = 30) -> Figures {
+    static func measure(rows: Int, moves: Int, columns: Int = 100, lines: Int = 30) -> Figures {
         var ends: [Int32] = [0, 0]
         pipe(&ends)
         let counter = ByteCounter(fileDescriptor: ends[0])
@@ -28,11 +29,8 @@ public enum ResultsRenderBenchmark {
         let canvas = Canvas(theme: Theme.make(colors: true))
         let photos = (0..<rows).map { Photo(id: "p\($0)", title: "Photo number \($0) of a long synthetic list", owner: PhotoOwner(name: "Owner \($0 % 97)")) }
         let page = PhotoPage(query: SearchQuery(text: "bench"), page: 1, pages: 1, perPage: rows, total: rows, photos: photos)
-        let navigator = ScreenNavigator(
-            photos: ListOnlyService(page: page), sourceName: "bench",
-            downloads: PhotoDownloader(folder: FileManager.default.temporaryDirectory), clipboard: TerminalClipboard(), onEmpty: {}
-        )
-        let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: navigator, clock: ContinuousClock()))
+        let services = ListOnlyServices(page: page)
+        let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: services, clock: ContinuousClock()))
         results.resized(columns: columns, rows: lines)
         let frame = {
             canvas.erase()
@@ -95,6 +93,24 @@ public enum ResultsRenderBenchmark {
 
         func stop() { close(fileDescriptor) }
     }
+}
+
+/// Services for a results list that never navigates and never searches.
+@MainActor
+private final class ListOnlyServices: ViewModelServices, Clipboard {
+    let photos: any PhotoSearchService
+    let sourceName = "bench"
+    let counts = PhotoCountsCache()
+    let downloads = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
+    var clipboard: any Clipboard { self }
+
+    init(page: PhotoPage) {
+        photos = ListOnlyService(page: page)
+    }
+
+    func push(_ viewModel: any NavigableViewModel) {}
+    func pop() {}
+    func copy(_ text: String) {}
 }
 
 /// A service that only knows one page of results (the benchmark never searches).

@@ -12,8 +12,8 @@ public final class LoopbackServerProcess: Sendable {
     /// Starts a server and waits for it to print its port.
     public init(arguments: [String] = []) async throws {
         let process = Process()
-        process.executableURL = TestPaths.product("flickterm-server")
-        process.arguments = ["--catalog", TestPaths.catalog.path, "--fixtures", TestPaths.fixtures.path, "--exit-with-stdin"] + arguments
+        process.executableURL = ProjectPaths.product("flickterm-server")
+        process.arguments = ["--catalog", ProjectPaths.catalog.path, "--fixtures", ProjectPaths.fixtures.path, "--exit-with-stdin"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

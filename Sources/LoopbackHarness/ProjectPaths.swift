@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where the project, its data and the built products are, seen from a running test.
-public enum TestPaths {
+/// Where the project, its data and the built products are, seen from a test or the bench (both run from the
+/// build folder).
+public enum ProjectPaths {
     /// The package root (the folder holding Package.swift).
     public static let packageRoot: URL = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

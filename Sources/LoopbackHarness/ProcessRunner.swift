@@ -1,12 +1,5 @@
 import Foundation
 
-/// What a finished child process left behind.
-public struct ProcessResult: Sendable {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
-}
-
 /// Runs executables to completion for end-to-end tests.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` (else this process's), waiting at most `timeout`;

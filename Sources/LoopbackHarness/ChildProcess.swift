@@ -5,8 +5,8 @@ import Foundation
 /// servers, `timeout`, the loopback server) inherited that mask and ignored SIGTERM and even their own
 /// SIGALRM, so they outlived the tests. Spawning from a fresh thread whose mask is empty gives children
 /// the default a shell would.
-enum ChildProcess {
-    static func start(_ process: Process) throws {
+public enum ChildProcess {
+    public static func start(_ process: Process) throws {
         let started = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var failure: (any Error)?
         Thread {
