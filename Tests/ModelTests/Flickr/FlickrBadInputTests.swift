@@ -52,10 +52,17 @@ struct FlickrBadInputTests {
         ]},"stat":"ok"}
         """#)
         #expect(result.photos.map(\.id) == ["1", "2"])
-        #expect(result.page == 1 && result.total == 2 && result.perPage == 2)
+        #expect(result.page == 1)
+        #expect(result.total == 2)
+        #expect(result.perPage == 2)
         let first = result.photos[0]
-        #expect(first.title == "" && first.owner.id == "7" && first.counts.views == nil)
-        #expect(first.posted == nil && first.taken == nil && first.tags.isEmpty && first.sizes.isEmpty)
+        #expect(first.title == "")
+        #expect(first.owner.id == "7")
+        #expect(first.counts.views == nil)
+        #expect(first.posted == nil)
+        #expect(first.taken == nil)
+        #expect(first.tags.isEmpty)
+        #expect(first.sizes.isEmpty)
         #expect(result.photos[1].licenseID == "999", "unknown licence ids are kept, to be shown as unknown")
     }
 
@@ -77,6 +84,7 @@ struct FlickrBadInputTests {
     @Test func readsMissingSizes() throws {
         let sizes = try decoder.sizes(from: Data(#"{"sizes":{"size":[{"label":"Odd","source":"not a url"},{"label":"Square","width":"x","source":"https://e.com/1_a_s.jpg"}]},"stat":"ok"}"#.utf8))
         #expect(sizes.count == 1)
-        #expect(sizes.first?.suffix == "s" && sizes.first?.width == nil)
+        #expect(sizes.first?.suffix == "s")
+        #expect(sizes.first?.width == nil)
     }
 }

@@ -81,9 +81,11 @@ struct FlickrResponseDecoderTests {
         #expect(photo.taken == ISO8601DateFormatter().date(from: "2011-03-27T14:21:21Z"))
         let small = try #require(photo.sizes.first { $0.suffix == "m" })
         #expect(small.source == "http://farm8.staticflickr.com/7090/7093101501_9337f28800_m.jpg")
-        #expect(small.width == 240 && small.height == 180)
+        #expect(small.width == 240)
+        #expect(small.height == 180)
         let square = try #require(photo.thumbnail)
-        #expect(square.suffix == "q" && square.width == 150)
+        #expect(square.suffix == "q")
+        #expect(square.width == 150)
         #expect(photo.sizes.first { $0.suffix == "" }?.width == 500, "url_m is the 500 px file")
         #expect(photo.sizes.first { $0.suffix == "b" }?.width == 1024, "url_l is the 1024 px _b file")
     }
@@ -133,7 +135,9 @@ struct FlickrResponseDecoderTests {
 
     @Test func readsEmptyResults() throws {
         let page = try decoder.photoPage(from: fixture("json/photos.comments.getRecentForContacts_empty__janko-flickrie_2012.json"), query: query)
-        #expect(page.photos.isEmpty && page.total == 0 && page.pages == 0)
+        #expect(page.photos.isEmpty)
+        #expect(page.total == 0)
+        #expect(page.pages == 0)
         #expect(!page.hasMore)
     }
 }

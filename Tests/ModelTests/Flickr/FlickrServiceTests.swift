@@ -30,7 +30,8 @@ struct FlickrServiceTests {
     @Test func fetchesImagesFromSearchResults() async throws {
         let page = try await service.search(SearchQuery(text: "horses"))
         let thumbnail = try #require(page.photos.compactMap(\.thumbnail).first)
-        #expect(thumbnail.suffix == "q" && thumbnail.width == 150)
+        #expect(thumbnail.suffix == "q")
+        #expect(thumbnail.width == 150)
         let image = try await HTTPClient().get(try #require(thumbnail.url))
         #expect(image.contentType == "image/jpeg")
         #expect(image.body.prefix(2) == Data([0xFF, 0xD8]))
