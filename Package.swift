@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(name: "CCurl"),
@@ -33,7 +35,14 @@ let package = Package(
             dependencies: ["Model", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "flickterm-bench", dependencies: ["Model", "ViewModels", "TerminalUI", "CNcursesw", "LoopbackHarness"]),
-        .target(name: "LoopbackHarness", dependencies: ["Model"]),
+        .target(
+            name: "LoopbackHarness",
+            dependencies: [
+                "Model",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .target(name: "TestSupport", dependencies: ["LoopbackHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),

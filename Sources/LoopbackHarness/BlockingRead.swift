@@ -1,14 +1,10 @@
 import Foundation
 
-/// Blocking reads of a child process's output, each on a thread of its own, so that a test awaiting them
-/// never holds one of Swift concurrency's few cooperative threads (two on a two-core machine): while a
-/// slow child starts, every other test keeps running.
+/// A blocking read of a long-running child's output (the loopback server's port line), on a thread of its
+/// own, so that a test awaiting it never holds one of Swift concurrency's few cooperative threads (two on a
+/// two-core machine): while a slow child starts, every other test keeps running. Children that run to
+/// completion go through swift-subprocess (``ProcessRunner``) instead.
 enum BlockingRead {
-    /// Everything `handle` yields until end of file.
-    static func toEnd(of handle: FileHandle) async -> Data {
-        await onOwnThread { handle.readDataToEndOfFile() }
-    }
-
     /// What `handle` yields up to and including its first newline, or until end of file.
     static func firstLine(of handle: FileHandle) async -> String {
         await onOwnThread {

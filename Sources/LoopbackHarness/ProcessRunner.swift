@@ -1,41 +1,54 @@
 import Foundation
+import Subprocess
+import SystemPackage
 
-/// Runs executables to completion for end-to-end tests.
+/// Runs executables to completion for end-to-end tests, through swift-subprocess: children start with a
+/// clean signal mask, their output is collected without polling, and a child still running at the deadline
+/// is killed.
 public enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory` (else this process's), waiting at most `timeout`;
-    /// the environment is this process's plus `environment`, less the variables in `removing`.
+    /// How much of each output stream is kept.
+    private static let outputLimit = 16 << 20
+
+    /// Runs `executable` with `arguments` in `directory` (else this process's); the environment is this
+    /// process's plus `environment`, less the variables in `removing`. Throws ``ProcessTimeout`` when the
+    /// child is still running after `timeout` (it is killed then).
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
         in directory: URL? = nil, timeout: Duration = .seconds(60)
     ) async throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        for name in removing { env.removeValue(forKey: name) }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try ChildProcess.start(process)
-        async let stdout = BlockingRead.toEnd(of: out.fileHandleForReading)
-        async let stderr = BlockingRead.toEnd(of: err.fileHandleForReading)
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now > deadline {
-                process.terminate()
-                break
-            }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: await stdout, as: UTF8.self),
-            stderr: String(decoding: await stderr, as: UTF8.self)
+        var changes: [Environment.Key: String?] = [:]
+        for name in removing { changes[Environment.Key(stringLiteral: name)] = String?.none }
+        for (name, value) in environment { changes[Environment.Key(stringLiteral: name)] = value }
+        let configuration = Configuration(
+            executable: .path(FilePath(executable.path)), arguments: Arguments(arguments), environment: .inherit.updating(changes),
+            workingDirectory: directory.map { FilePath($0.path) }
         )
+        return try await withThrowingTaskGroup(of: ProcessResult?.self) { group in
+            group.addTask {
+                let result = try await Subprocess.run(
+                    configuration, output: .string(limit: outputLimit), error: .string(limit: outputLimit)
+                )
+                let status: Int32 = switch result.terminationStatus {
+                case .exited(let code): code
+                case .signaled(let signal): 128 + signal
+                }
+                return ProcessResult(status: status, stdout: result.standardOutput ?? "", stderr: result.standardError ?? "")
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            guard let first else { throw ProcessTimeout(executable: executable.lastPathComponent, timeout: timeout) }
+            return first
+        }
     }
+}
+
+/// A child process ran past its deadline.
+public struct ProcessTimeout: Error, CustomStringConvertible {
+    public let executable: String
+    public let timeout: Duration
+    public var description: String { "\(executable) was still running after \(timeout)" }
 }
