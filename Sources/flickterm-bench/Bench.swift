@@ -1,7 +1,6 @@
 import Foundation
+import LoopbackHarness
 import Model
-import TerminalUI
-import TestSupport
 
 /// `make bench`: prints decode, round-trip, catalog and memory figures, with Python's `flickrapi` and
 /// `json.loads` measured in the same run as the reference. Prints figures; asserts nothing.
