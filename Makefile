@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages the build, the tests and the bench need.
-APT_PACKAGES := libcurl4-openssl-dev libncurses-dev tmux python3 python3-venv openssl
+APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev tmux python3 python3-venv openssl
 RELEASE := -c release --static-swift-stdlib
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).

@@ -23,7 +23,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "Model", dependencies: ["CCurl", "CCurlShim"]),
+        .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "Model", dependencies: ["CCurl", "CCurlShim", "CJpegShim"]),
         .target(name: "ViewModels", dependencies: ["Model"]),
         .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim"]),
         .executableTarget(

@@ -1,0 +1,82 @@
+/// An image as 8-bit RGB pixels, row by row, three bytes a pixel.
+public struct RGBImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 3, "pixels do not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image of one colour.
+    public init(width: Int, height: Int, color: RGB) {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 3)
+        for _ in 0..<width * height { pixels += [color.red, color.green, color.blue] }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The colour at `x`, `y`.
+    public subscript(x: Int, y: Int) -> RGB {
+        let offset = (y * width + x) * 3
+        return RGB(pixels[offset], pixels[offset + 1], pixels[offset + 2])
+    }
+
+    /// Bytes of memory the pixels take.
+    public var byteCount: Int { pixels.count }
+
+    /// The image scaled to exactly `newWidth`×`newHeight` by area averaging: each new pixel is the mean of
+    /// the source area it covers, partly covered source pixels weighted by how much of them it covers.
+    public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
+        guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
+        if newWidth == width, newHeight == height { return self }
+        let columns = AreaAverage.spans(from: width, to: newWidth)
+        let rows = AreaAverage.spans(from: height, to: newHeight)
+        var output = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
+        pixels.withUnsafeBufferPointer { source in
+            for (y, rowSpan) in rows.enumerated() {
+                for (x, columnSpan) in columns.enumerated() {
+                    var red = 0.0, green = 0.0, blue = 0.0, weight = 0.0
+                    for (sy, wy) in rowSpan {
+                        let rowStart = sy * width
+                        for (sx, wx) in columnSpan {
+                            let w = wx * wy
+                            let offset = (rowStart + sx) * 3
+                            red += Double(source[offset]) * w
+                            green += Double(source[offset + 1]) * w
+                            blue += Double(source[offset + 2]) * w
+                            weight += w
+                        }
+                    }
+                    let offset = (y * newWidth + x) * 3
+                    output[offset] = UInt8((red / weight).rounded())
+                    output[offset + 1] = UInt8((green / weight).rounded())
+                    output[offset + 2] = UInt8((blue / weight).rounded())
+                }
+            }
+        }
+        return RGBImage(width: newWidth, height: newHeight, pixels: output)
+    }
+}
+
+/// The source pixels (and how much of each) that each output pixel covers, along one axis.
+enum AreaAverage {
+    static func spans(from source: Int, to target: Int) -> [[(index: Int, weight: Double)]] {
+        let scale = Double(source) / Double(target)
+        return (0..<target).map { index in
+            let start = Double(index) * scale
+            let end = min(Double(index + 1) * scale, Double(source))
+            var span: [(Int, Double)] = []
+            var position = Int(start)
+            while Double(position) < end, position < source {
+                let covered = min(end, Double(position + 1)) - max(start, Double(position))
+                if covered > 1e-9 { span.append((position, covered)) }
+                position += 1
+            }
+            return span
+        }
+    }
+}
