@@ -24,12 +24,12 @@ struct NavigationFlowTests {
         search.searchSubmitted()
         try await waitUntil { services.stack.count == 2 }
         let results = try #require(services.top(as: SearchResultsViewModel.self))
-        #expect(results.rows.count == 20)
+        #expect(results.rowCount == 20)
         #expect(results.hasMore)
-        #expect(results.rows[0].outputs.title.lowercased().contains("horse"))
+        #expect(results.row(0).outputs.title.lowercased().contains("horse"))
         results.end()
-        try await waitUntil { results.rows.count > 20 }
-        #expect(results.rows.count == 38)
+        try await waitUntil { results.rowCount > 20 }
+        #expect(results.rowCount == 38)
         #expect(!results.hasMore)
         results.home()
         results.rowActivated()

@@ -27,15 +27,14 @@ import ViewModels
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: outputs.title, right: outputs.position)
-        let rows = outputs.rows
         let first = outputs.firstVisibleIndex
-        let shown = max(min(ResultsScreen.rowsPerScreen(lines: canvas.rows), rows.count - first), 0)
+        let shown = max(min(ResultsScreen.rowsPerScreen(lines: canvas.rows), outputs.rowCount - first), 0)
         if let empty = outputs.emptyMessage {
             canvas.text(empty, row: 2, column: 2, role: .dim)
         }
         for offset in 0..<shown {
             let index = first + offset
-            draw(rows[index].outputs, selected: index == outputs.selectedIndex,
+            draw(outputs.row(index).outputs, selected: index == outputs.selectedIndex,
                  row: ResultsScreen.listTop + offset * ResultsScreen.linesPerRow, on: canvas)
         }
         if let status = outputs.listStatus {

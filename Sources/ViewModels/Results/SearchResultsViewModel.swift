@@ -37,8 +37,11 @@ public protocol SearchResultsViewModelOutputs {
     var title: String { get }
     /// Where the selection is: "4 of 38"; empty without rows.
     var position: String { get }
-    /// One view model per row, in order; pages are appended as they load.
-    var rows: [any ResultItemViewModelType] { get }
+    /// How many rows there are; pages are appended as they load.
+    var rowCount: Int { get }
+    /// The row at `index` (0 ≤ `index` < ``rowCount``). Rows are read one at a time: a list of any length
+    /// costs a frame only the rows it shows.
+    func row(_ index: Int) -> any ResultItemViewModelType
     /// The selected row; `nil` only when there are no rows.
     var selectedIndex: Int? { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
@@ -97,7 +100,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         append(firstPage)
     }
 
-    public var rows: [any ResultItemViewModelType] { items }
+    public var rowCount: Int { items.count }
+    public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {
         let query = TerminalText.singleLine(lastPage.query.text)

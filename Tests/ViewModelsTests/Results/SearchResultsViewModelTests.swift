@@ -60,7 +60,7 @@ struct SearchResultsViewModelTests {
         viewModel.moveDown()
         viewModel.rowActivated()
         #expect(viewModel.selectedIndex == nil)
-        #expect(viewModel.rows.isEmpty)
+        #expect(viewModel.rowCount == 0)
         #expect(!viewModel.hasMore)
         #expect(services.pushCount == 0)
         #expect(viewModel.title == "“x” — 0 photos")
@@ -96,7 +96,7 @@ struct SearchResultsViewModelTests {
             await Task.megaYield()
             #expect(service.calls == ["search:x:2"], "no duplicate loads while one is running")
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.rowCount == 200)
             #expect(viewModel.hasMore)
             #expect(loading.values == [false, true, false])
         }
@@ -106,7 +106,7 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             await loadEverything(viewModel)
-            #expect(viewModel.rows.count == 250)
+            #expect(viewModel.rowCount == 250)
             #expect(!viewModel.hasMore)
             #expect(service.calls == ["search:x:2", "search:x:3"])
         }
@@ -118,7 +118,7 @@ struct SearchResultsViewModelTests {
             await loadEverything(viewModel)
             viewModel.end()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.rowCount == 200)
             #expect(!viewModel.hasMore)
             #expect(service.calls == ["search:x:2"])
         }
@@ -128,7 +128,7 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 1_000_000, perPage: 500)
             await loadEverything(viewModel)
-            #expect(viewModel.rows.count == 4000)
+            #expect(viewModel.rowCount == 4000)
             #expect(!viewModel.hasMore)
             #expect(service.calls.count == 7)
             #expect(viewModel.title == "“x” — 1000000 photos")
@@ -141,7 +141,7 @@ struct SearchResultsViewModelTests {
             service.failNextSearch("server answered HTTP 503")
             viewModel.end()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 100)
+            #expect(viewModel.rowCount == 100)
             #expect(viewModel.errorMessage == "Server answered HTTP 503")
             #expect(viewModel.listStatus == StatusLine("Server answered HTTP 503 — move down to retry", tone: .error))
             #expect(viewModel.hasMore)
@@ -149,7 +149,7 @@ struct SearchResultsViewModelTests {
             await Task.megaYield()
             #expect(viewModel.errorMessage == nil)
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.rowCount == 200)
             #expect(viewModel.selectedIndex == 99)
             #expect(service.calls == ["search:x:2", "search:x:2"])
         }
@@ -160,10 +160,10 @@ struct SearchResultsViewModelTests {
             let (viewModel, _, service) = try await make(total: 300)
             viewModel.end()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 200)
+            #expect(viewModel.rowCount == 200)
             viewModel.refresh()
             await clock.advance(by: .seconds(1))
-            #expect(viewModel.rows.count == 100)
+            #expect(viewModel.rowCount == 100)
             #expect(viewModel.selectedIndex == 0)
             #expect(service.calls == ["search:x:2", "search:x:1"])
         }
@@ -213,7 +213,7 @@ struct SearchResultsViewModelTests {
 
     @Test func describesRows() async throws {
         let (viewModel, _, _) = try await make(total: 3)
-        let row = viewModel.rows[2].outputs
+        let row = viewModel.row(2).outputs
         #expect(row.title == "Photo 2")
         #expect(row.subtitle == "Owner 2")
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")

@@ -37,7 +37,7 @@ struct SearchViewModelTests {
             #expect(!viewModel.isSearching)
             #expect(viewModel.errorMessage == nil)
             let results = services.top(as: SearchResultsViewModel.self)
-            #expect(results?.rows.count == 100)
+            #expect(results?.rowCount == 100)
             #expect(results?.title == "“horses” — 250 photos")
         }
     }
