@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+/// Decoded, already-scaled images by URL and pixel box, least recently used evicted first once their
+/// pixels pass a byte budget. Shared by every screen.
+public final class ImageCache: Sendable {
+    /// An image for one URL fitted into one box.
+    public struct Key: Hashable, Sendable {
+        public let url: URL
+        public let width: Int
+        public let height: Int
+
+        public init(url: URL, width: Int, height: Int) {
+            self.url = url
+            self.width = width
+            self.height = height
+        }
+    }
+
+    private struct State {
+        var entries: [Key: (image: RGBImage, lastUse: Int)] = [:]
+        var bytes = 0
+        var clock = 0
+    }
+
+    /// The byte budget for the pixels kept.
+    public let capacity: Int
+    private let state = Mutex(State())
+
+    public init(capacity: Int = 24 << 20) {
+        self.capacity = capacity
+    }
+
+    /// The image stored for `key`, marked as just used.
+    public func image(for key: Key) -> RGBImage? {
+        state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            state.clock += 1
+            state.entries[key] = (entry.image, state.clock)
+            return entry.image
+        }
+    }
+
+    /// Stores `image` for `key`, evicting the least recently used images while over budget.
+    public func store(_ image: RGBImage, for key: Key) {
+        state.withLock { state in
+            state.clock += 1
+            if let old = state.entries.updateValue((image, state.clock), forKey: key) { state.bytes -= old.image.byteCount }
+            state.bytes += image.byteCount
+            while state.bytes > capacity, state.entries.count > 1,
+                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key, oldest != key {
+                state.bytes -= state.entries.removeValue(forKey: oldest)?.image.byteCount ?? 0
+            }
+        }
+    }
+
+    /// How many images and bytes are kept.
+    public var usage: (images: Int, bytes: Int) {
+        state.withLock { ($0.entries.count, $0.bytes) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Lets at most a few image fetches run at once per host, the most urgent first: a fetch for what is on
+/// screen goes before one for the next screen; a waiting fetch whose task is cancelled leaves the queue.
+actor ImageFetchGate {
+    private struct Waiter {
+        let id: Int
+        let priority: ImagePriority
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let limit: Int
+    private var running: [String: Int] = [:]
+    private var waiting: [String: [Waiter]] = [:]
+    private var nextID = 0
+
+    init(limitPerHost: Int) {
+        limit = limitPerHost
+    }
+
+    /// Runs `work` once a slot for `host` is free, ahead of less urgent waiters.
+    func run<T: Sendable>(host: String, priority: ImagePriority, _ work: @Sendable () async throws -> T) async throws -> T {
+        try await enter(host: host, priority: priority)
+        defer { leave(host: host) }
+        return try await work()
+    }
+
+    private func enter(host: String, priority: ImagePriority) async throws {
+        if running[host, default: 0] < limit {
+            running[host, default: 0] += 1
+            return
+        }
+        nextID += 1
+        let id = nextID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
+                var queue = waiting[host, default: []]
+                let index = queue.firstIndex { $0.priority > priority } ?? queue.count
+                queue.insert(Waiter(id: id, priority: priority, continuation: continuation), at: index)
+                waiting[host] = queue
+            }
+        } onCancel: {
+            Task { await self.cancel(id: id, host: host) }
+        }
+    }
+
+    private func cancel(id: Int, host: String) {
+        guard let index = waiting[host]?.firstIndex(where: { $0.id == id }) else { return }
+        waiting[host]?.remove(at: index).continuation.resume(throwing: CancellationError())
+    }
+
+    private func leave(host: String) {
+        if var queue = waiting[host], !queue.isEmpty {
+            let next = queue.removeFirst()
+            waiting[host] = queue
+            next.continuation.resume()
+        } else {
+            running[host, default: 1] -= 1
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`, `file://`), at
+/// most six at once per host and the most urgent first, decoded at the smallest DCT scale that covers the
+/// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``.
+/// Cancelling the asking task cancels the fetch.
+public final class ImageStore: Sendable {
+    /// Image bodies larger than this are refused (a real 1024 px JPEG is a few hundred KB).
+    public static let maximumImageBytes = 8 << 20
+
+    public let cache: ImageCache
+    private let client: HTTPClient
+    private let gate: ImageFetchGate
+
+    public init(
+        cache: ImageCache = ImageCache(),
+        client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(
+            connectTimeout: .seconds(5), totalTimeout: .seconds(15), maximumResponseBytes: ImageStore.maximumImageBytes
+        )),
+        limitPerHost: Int = 6
+    ) {
+        self.cache = cache
+        self.client = client
+        gate = ImageFetchGate(limitPerHost: limitPerHost)
+    }
+
+    /// The image at `url` already fitted into `width`×`height` pixels, if it is in memory.
+    public func cached(_ url: URL, fitting width: Int, _ height: Int) -> RGBImage? {
+        cache.image(for: ImageCache.Key(url: url, width: width, height: height))
+    }
+
+    /// The image at `url` fitted into `width`×`height` pixels (its aspect ratio kept), from memory or
+    /// fetched and decoded now.
+    public func image(_ url: URL, fitting width: Int, _ height: Int, priority: ImagePriority = .visible) async throws -> RGBImage {
+        let key = ImageCache.Key(url: url, width: width, height: height)
+        if let image = cache.image(for: key) { return image }
+        let body = try await gate.run(host: url.host ?? "", priority: priority) { [client] in
+            try await client.get(url).body
+        }
+        try Task.checkCancellation()
+        let decoded = try JPEGDecoder.decode(body, covering: width, height)
+        let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height)
+        let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
+        cache.store(image, for: key)
+        return image
+    }
+
+    /// The largest size with the shape of `width`×`height` that fits in `boxWidth`×`boxHeight` (at least 1×1).
+    public static func fit(width: Int, height: Int, into boxWidth: Int, _ boxHeight: Int) -> (width: Int, height: Int) {
+        guard width > 0, height > 0 else { return (max(boxWidth, 1), max(boxHeight, 1)) }
+        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
+        return (max(1, min(boxWidth, Int((Double(width) * scale).rounded()))), max(1, min(boxHeight, Int((Double(height) * scale).rounded()))))
+    }
+}

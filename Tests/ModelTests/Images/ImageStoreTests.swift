@@ -1,0 +1,83 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+/// Images through the real libcurl client against the loopback server: fitted, cached, limited to six at
+/// once per host, and every bad answer a thrown error.
+struct ImageStoreTests {
+    /// The loopback server's URL for catalog image `id` at size `suffix`.
+    private func url(_ server: LoopbackServerProcess, _ id: String, _ suffix: String = "q") -> URL {
+        server.baseURL.appendingPathComponent("catalog/\(id)_d3m0_\(suffix).jpg")
+    }
+
+    @Test func fitsTheImageIntoTheBoxAndKeepsIt() async throws {
+        let server = try await LoopbackServerProcess()
+        let store = ImageStore()
+        let tall = url(server, "coco-159269", "m")
+        let image = try await store.image(tall, fitting: 16, 16)
+        #expect(image.height == 16)
+        #expect(image.width == 11, "160×240 keeps its shape in a 16×16 box")
+        let before = try await server.stats().requests
+        let again = try await store.image(tall, fitting: 16, 16)
+        #expect(again == image)
+        #expect(try await server.stats().requests == before, "the second time comes from memory")
+        #expect(store.cached(tall, fitting: 16, 16) == image)
+        #expect(store.cached(tall, fitting: 8, 8) == nil)
+    }
+
+    @Test func fetchesAtMostSixAtOncePerHost() async throws {
+        let server = try await LoopbackServerProcess()
+        try await server.inject("latency:150", count: 0)
+        let store = ImageStore()
+        let ids = ["coco-159269", "coco-78499", "coco-114174", "coco-255165", "coco-216794", "coco-231460"]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for id in ids {
+                for suffix in ["q", "m"] {
+                    group.addTask { _ = try await store.image(url(server, id, suffix), fitting: 8, 8) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let stats = try await server.stats()
+        #expect(stats.requests >= 12)
+        #expect(stats.peakInFlight <= 6)
+        #expect(stats.peakInFlight >= 2, "fetches do overlap")
+    }
+
+    @Test func everyBadAnswerIsAnError() async throws {
+        let server = try await LoopbackServerProcess()
+        let store = ImageStore(client: HTTPClient(configuration: HTTPClientConfiguration(
+            totalTimeout: .seconds(2), maximumResponseBytes: ImageStore.maximumImageBytes
+        )))
+        let image = url(server, "coco-159269")
+        for fault in ["status:404", "huge:20000000", "truncate", "drip:500", "replay:json/search_per-page-2__denissimon-ios-mvvm_2024.json"] {
+            try await server.inject(fault)
+            await #expect(throws: (any Error).self, "\(fault)") { try await store.image(image, fitting: 8, 8) }
+        }
+        let missing = url(server, "no-such-photo")
+        await #expect(throws: (any Error).self) { try await store.image(missing, fitting: 8, 8) }
+        #expect(try await store.image(image, fitting: 8, 8).width == 8, "the next image works")
+    }
+
+    @Test func fitsShapesIntoBoxes() {
+        #expect(ImageStore.fit(width: 640, height: 480, into: 80, 80) == (80, 60))
+        #expect(ImageStore.fit(width: 150, height: 150, into: 8, 8) == (8, 8))
+        #expect(ImageStore.fit(width: 10, height: 1000, into: 80, 40) == (1, 40))
+    }
+
+    @Test func evictsTheLeastRecentlyUsed() {
+        let cache = ImageCache(capacity: 3 * 300)
+        let key = { (name: String) in ImageCache.Key(url: URL(string: "https://e.test/\(name)")!, width: 10, height: 10) }
+        let image = RGBImage(width: 10, height: 10, color: RGB(1, 2, 3))
+        cache.store(image, for: key("a"))
+        cache.store(image, for: key("b"))
+        cache.store(image, for: key("c"))
+        _ = cache.image(for: key("a"))
+        cache.store(image, for: key("d"))
+        #expect(cache.image(for: key("b")) == nil)
+        #expect(cache.image(for: key("a")) != nil)
+        #expect(cache.usage.images == 3)
+        #expect(cache.usage.bytes == 900)
+    }
+}
