@@ -16,3 +16,22 @@ mmask_t flk_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
 int flk_send_raw(const char *sequence) {
     return putp(sequence);
 }
+
+int flk_color_pairs(void) { return COLOR_PAIRS; }
+int flk_colors(void) { return COLORS; }
+
+int flk_terminfo_direct_color(void) {
+    int rgb = tigetflag("RGB");
+    return rgb > 0 || tigetnum("colors") >= 0x1000000;
+}
+
+int flk_init_pair(int pair, int foreground, int background) {
+    return init_extended_pair(pair, foreground, background);
+}
+
+int flk_put_cell(int row, int column, wchar_t character, int pair) {
+    cchar_t cell;
+    wchar_t text[2] = { character, 0 };
+    setcchar(&cell, text, A_NORMAL, 0, &pair);
+    return mvadd_wch(row, column, &cell);
+}

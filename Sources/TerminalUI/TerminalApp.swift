@@ -22,23 +22,28 @@ public final class TerminalApp {
     private var renderPending = false
 
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
-    public static func run(service: any PhotoSearchService, backendName: String, mouse: Bool) async -> Never {
-        let app = TerminalApp(service: service, backendName: backendName)
-        app.start(mouse: mouse)
+    /// - Parameters:
+    ///   - images: whether photos are shown.
+    ///   - colors: how images are coloured; `nil` detects what the terminal can do.
+    public static func run(
+        service: any PhotoSearchService, backendName: String, mouse: Bool, images: Bool = true, colors: ColorMode? = nil
+    ) async -> Never {
+        let app = TerminalApp(service: service, backendName: backendName, images: images)
+        app.start(mouse: mouse, colors: colors)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }
     }
 
-    private init(service: any PhotoSearchService, backendName: String) {
+    private init(service: any PhotoSearchService, backendName: String, images: Bool) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            clipboard: TerminalClipboard(), onEmpty: { TerminalApp.quit() }
+            images: images ? ImageStore() : nil, clipboard: TerminalClipboard(), onEmpty: { TerminalApp.quit() }
         )
     }
 
-    private func start(mouse: Bool) {
+    private func start(mouse: Bool, colors: ColorMode?) {
         CrashGuard.arm()
         SignalPipe.route([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
             if number == SIGWINCH { self.resized() } else { TerminalApp.quit(status: 128 + number) }
@@ -53,7 +58,13 @@ public final class TerminalApp {
         nodelay(flk_stdscr(), true)
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
-        canvas = Canvas(theme: Theme.make(colors: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
+        let environment = ProcessInfo.processInfo.environment
+        let theme = Theme.make(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        let detected = ColorMode.detect(
+            environment: environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
+            terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
+        )
+        canvas = Canvas(theme: theme, imageMode: colors ?? detected)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
         listen()
         render()

@@ -102,6 +102,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard {
     let sourceName = "bench"
     let counts = PhotoCountsCache()
     let downloads = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
+    let images: ImageStore? = nil
     var clipboard: any Clipboard { self }
 
     init(page: PhotoPage) {

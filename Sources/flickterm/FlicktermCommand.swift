@@ -25,6 +25,12 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "Scroll with the mouse wheel and select with a click.")
     var mouse = false
 
+    @Flag(name: .customLong("no-images"), help: "Show no photos, text only.")
+    var noImages = false
+
+    @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
+    var colors: ColorChoice = .auto
+
     /// With no subcommand: the full-screen app.
     func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -38,6 +44,9 @@ struct FlicktermCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure.report(error)
         }
-        await TerminalApp.run(service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse)
+        await TerminalApp.run(
+            service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse,
+            images: !noImages, colors: colors.mode
+        )
     }
 }

@@ -27,5 +27,14 @@ mmask_t flk_mouse_button1(void);
 // Sends `sequence` through ncurses' own output (terminfo's putp), so it reaches the terminal in order with
 // the screen updates instead of racing them on stdout.
 int flk_send_raw(const char *sequence);
+// How many colour pairs the terminal allows (COLOR_PAIRS), and how many colours (COLORS).
+int flk_color_pairs(void);
+int flk_colors(void);
+// True when the terminfo entry declares direct (24-bit) colour: the RGB flag, or 2^24 colours.
+int flk_terminfo_direct_color(void);
+// Colour pair `pair` (extended numbering, beyond 32767) as `foreground` on `background`.
+int flk_init_pair(int pair, int foreground, int background);
+// Writes the character `character` at `row`, `column` in colour pair `pair` (0: the default colours).
+int flk_put_cell(int row, int column, wchar_t character, int pair);
 
 #endif

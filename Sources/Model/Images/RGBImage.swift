@@ -1,5 +1,5 @@
 /// An image as 8-bit RGB pixels, row by row, three bytes a pixel.
-public struct RGBImage: Sendable, Equatable {
+public struct RGBImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]

@@ -15,6 +15,8 @@ enum TerminalPalette {
     ]
 
     private static let ansi16Lab = ansi16.map(Lab.init)
+    /// The palette's colours in CIELAB, by index (16–255; the first 16 are unused here).
+    private static let paletteLab: [Lab] = (0..<256).map { Lab($0 < 16 ? ansi16[$0] : color(of: $0)) }
 
     /// The colour of palette index `index` (16–255).
     static func color(of index: Int) -> RGB {
@@ -32,7 +34,7 @@ enum TerminalPalette {
         var best = 16
         var bestDistance = Double.infinity
         func consider(_ index: Int) {
-            let distance = target.distance(to: Lab(TerminalPalette.color(of: index)))
+            let distance = target.distance(to: paletteLab[index])
             if distance < bestDistance {
                 bestDistance = distance
                 best = index

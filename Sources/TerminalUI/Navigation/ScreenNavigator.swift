@@ -12,6 +12,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let sourceName: String
     @ObservationIgnored let counts = PhotoCountsCache()
     @ObservationIgnored let downloads: PhotoDownloader
+    @ObservationIgnored let images: ImageStore?
     @ObservationIgnored let clipboard: any Clipboard
     private(set) var screens: [any Screen] = []
 
@@ -19,10 +20,11 @@ final class ScreenNavigator: ViewModelServices {
 
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
-        photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, clipboard: any Clipboard,
-        onEmpty: @escaping @MainActor () -> Void
+        photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
+        clipboard: any Clipboard, onEmpty: @escaping @MainActor () -> Void
     ) {
         self.photos = photos
+        self.images = images
         self.sourceName = sourceName
         self.downloads = downloads
         self.clipboard = clipboard

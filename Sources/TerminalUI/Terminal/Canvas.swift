@@ -7,9 +7,12 @@ import ViewModels
 @MainActor
 @_spi(Benchmark) public struct Canvas {
     let theme: Theme
+    let images: ImagePainter
 
-    @_spi(Benchmark) public init(theme: Theme) {
+    /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
+    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none) {
         self.theme = theme
+        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -51,6 +54,18 @@ import ViewModels
     @_spi(Benchmark) public func present() {
         wnoutrefresh(flk_stdscr())
         doupdate()
+        images.framePresented()
+    }
+
+    /// Draws `image` with its top-left cell at `row`, `column`, clipped to the screen.
+    func image(_ image: HalfBlockImage, row: Int, column: Int) {
+        images.draw(image, row: row, column: column, on: Canvas.size)
+    }
+
+    /// A `columns`×`rows` box at `row`, `column` filled with `character` in `role`: where an image is not (yet).
+    func placeholder(_ character: Character, row: Int, column: Int, columns: Int, rows: Int, role: Theme.Role) {
+        let line = String(repeating: character, count: max(columns, 0))
+        for offset in 0..<rows { text(line, row: row + offset, column: column, width: columns, role: role) }
     }
 
     /// Erases everything.

@@ -14,6 +14,8 @@ public protocol ViewModelServices: AnyObject {
     var counts: PhotoCountsCache { get }
     /// Saves image files.
     var downloads: PhotoDownloader { get }
+    /// Where pictures come from; `nil` when images are turned off.
+    var images: ImageStore? { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
     /// Shows the screen for `viewModel` on top of the current one.

@@ -21,6 +21,8 @@ public protocol ResultItemViewModelOutputs {
     var countsText: String { get }
     /// True while the row is on screen.
     var isVisible: Bool { get }
+    /// The square thumbnail, fitted to ``ResultItemViewModel/thumbnailPixels``, fetched while the row is on screen.
+    var thumbnail: ImageState { get }
 }
 
 /// What the results list tells a row.
@@ -47,22 +49,27 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     /// How long a row must stay visible before its counts are fetched.
     public static let countsDelay: Duration = .milliseconds(300)
+    /// The thumbnail's pixels: 8×8, drawn as 8×4 half-block cells.
+    public static let thumbnailPixels = (width: 8, height: 8)
 
     /// The photo the row stands for.
     public let photo: Photo
     public private(set) var counts: PhotoCounts
     /// True while the row is on screen.
     public private(set) var isVisible = false
+    public private(set) var thumbnail: ImageState
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var fetch: Task<Void, Never>?
+    @ObservationIgnored private var thumbnailFetch: Task<Void, Never>?
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
         self.services = services
         self.clock = clock
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+        thumbnail = ResultItemViewModel.initialThumbnail(of: photo, from: services.images)
         title = photo.displayTitle
         subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
@@ -81,6 +88,9 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         self.isVisible = isVisible
         fetch?.cancel()
         fetch = nil
+        thumbnailFetch?.cancel()
+        thumbnailFetch = nil
+        if isVisible, thumbnail == .loading { fetchThumbnail() }
         guard isVisible, !counts.isComplete, services.counts.counts(for: photo.id) == nil else { return }
         fetch = Task { [weak self, clock, photo, services] in
             do {
@@ -89,6 +99,29 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
                 if self?.counts != counts { self?.counts = counts }
             } catch {
                 return
+            }
+        }
+    }
+
+    /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
+    private static func initialThumbnail(of photo: Photo, from images: ImageStore?) -> ImageState {
+        guard let images, let url = photo.thumbnail?.url else { return .unavailable }
+        let box = thumbnailPixels
+        return images.cached(url, fitting: box.width, box.height).map(ImageState.loaded) ?? .loading
+    }
+
+    /// Fetches the thumbnail while the row is on screen; leaving the screen cancels it.
+    private func fetchThumbnail() {
+        guard let images = services.images, let url = photo.thumbnail?.url else { return }
+        let box = ResultItemViewModel.thumbnailPixels
+        thumbnailFetch = Task { [weak self] in
+            do {
+                let image = try await images.image(url, fitting: box.width, box.height, priority: .visible)
+                self?.thumbnail = .loaded(image)
+            } catch where error.isCancellation {
+                return
+            } catch {
+                self?.thumbnail = .failed
             }
         }
     }

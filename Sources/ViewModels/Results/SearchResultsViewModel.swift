@@ -44,6 +44,8 @@ public protocol SearchResultsViewModelOutputs {
     func row(_ index: Int) -> any ResultItemViewModelType
     /// The selected row; `nil` only when there are no rows.
     var selectedIndex: Int? { get }
+    /// True when rows show thumbnails (images are on).
+    var showsThumbnails: Bool { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
     var firstVisibleIndex: Int { get }
     /// What to show in place of rows when there are none.
@@ -101,6 +103,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public var rowCount: Int { items.count }
+    public var showsThumbnails: Bool { services.images != nil }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {

@@ -10,6 +10,7 @@ final class RecordingServices: ViewModelServices {
     let sourceName = "test photos"
     let counts = PhotoCountsCache()
     let downloads: PhotoDownloader
+    var images: ImageStore?
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }
     /// The screens pushed, bottom first; `pop()` removes the top one.

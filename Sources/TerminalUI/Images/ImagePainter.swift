@@ -1,0 +1,111 @@
+import CNcursesw
+import Foundation
+import Model
+
+/// Puts half-block images on the ncurses screen. Indexed colours (256, 16) and direct colour (under a
+/// terminfo that declares it) go through ncurses' own colour pairs, so ncurses knows every cell.
+///
+/// Truecolor on a terminal whose terminfo is not direct-colour (`TERM=xterm-256color COLORTERM=truecolor`,
+/// the common case, and tmux) cannot go through ncurses, which would send 256-colour codes. There the cells
+/// are drawn through ncurses in their nearest 256 colours — so ncurses' picture of the screen stays whole
+/// and correct in everything but the exact shade — and after each frame the image cells are painted again
+/// in 24-bit colour with plain SGR, through ncurses' own output, cursor and attributes saved and restored
+/// around them. Only cells whose colour on the terminal differs from what is wanted are sent again.
+@MainActor
+final class ImagePainter {
+    let mode: ColorMode
+    private let directColor: Bool
+    private var pairs: [Int64: Int32] = [:]
+    private var nextPair: Int32 = ImagePainter.firstPair
+    /// Truecolor cells wanted this frame (overlay mode), by screen position.
+    private var wanted: [Int: (top: RGB, bottom: RGB)] = [:]
+    /// Truecolor cells on the terminal now (overlay mode), by screen position.
+    private var painted: [Int: (top: RGB, bottom: RGB)] = [:]
+    /// Images already turned into cells: a frame redraws the same thumbnails on every key.
+    private var converted: [RGBImage: HalfBlockImage] = [:]
+
+    /// Pairs below this belong to the theme.
+    private static let firstPair: Int32 = 16
+
+    init(mode: ColorMode, directColor: Bool) {
+        self.mode = mode
+        self.directColor = directColor
+    }
+
+    /// `image` as cells in this painter's mode, remembered for the next frames.
+    func cells(for image: RGBImage) -> HalfBlockImage {
+        if let cells = converted[image] { return cells }
+        if converted.count >= 512 { converted = [:] }
+        let cells = HalfBlockImage(image, mode: mode)
+        converted[image] = cells
+        return cells
+    }
+
+    /// Draws `image` with its top-left cell at `row`, `column`.
+    func draw(_ image: HalfBlockImage, row: Int, column: Int, on size: (columns: Int, rows: Int)) {
+        for y in 0..<image.rows where row + y < size.rows {
+            for x in 0..<image.columns where column + x < size.columns {
+                let cell = image[x, y]
+                let scalar = wchar_t(cell.character.unicodeScalars.first!.value)
+                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x))
+            }
+        }
+    }
+
+    /// After ncurses has sent a frame: paints the truecolor cells it could not (overlay mode only).
+    func framePresented() {
+        guard mode == .truecolor, !directColor else { return }
+        var sequence = "\u{1b}7"
+        for (position, colors) in wanted where painted[position].map({ $0 != colors }) ?? true {
+            let top = colors.top, bottom = colors.bottom
+            sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H"
+                + "\u{1b}[38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)m▀"
+        }
+        painted = wanted
+        wanted = [:]
+        guard sequence.count > 2 else { return }
+        flk_send_raw(sequence + "\u{1b}[0m\u{1b}8")
+        doupdate()
+    }
+
+    /// The terminal was cleared or resized: nothing painted can be trusted.
+    func forgetPainted() {
+        painted = [:]
+    }
+
+    private func pair(for cell: HalfBlockCell, at position: Int) -> Int32 {
+        switch (cell.foreground, cell.background) {
+        case (.indexed(let foreground), .indexed(let background)):
+            return pair(Int32(foreground), Int32(background))
+        case (.rgb(let top), .rgb(let bottom)) where directColor:
+            return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
+        case (.rgb(let top), .rgb(let bottom)):
+            wanted[position] = (top, bottom)
+            return pair(Int32(TerminalPalette.nearest256(top)), Int32(TerminalPalette.nearest256(bottom)))
+        default:
+            return 0
+        }
+    }
+
+    /// The colour pair for `foreground` on `background`, made the first time it is needed. When pairs run
+    /// out they are all made anew and the screen is repainted, so no cell keeps a reused pair's old colours.
+    private func pair(_ foreground: Int32, _ background: Int32) -> Int32 {
+        let key = Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))
+        if let pair = pairs[key] { return pair }
+        if nextPair >= flk_color_pairs() {
+            pairs = [:]
+            nextPair = ImagePainter.firstPair
+            clearok(flk_stdscr(), true)
+            forgetPainted()
+        }
+        let pair = nextPair
+        nextPair += 1
+        flk_init_pair(pair, foreground, background)
+        pairs[key] = pair
+        return pair
+    }
+
+    private static func direct(_ color: RGB) -> Int32 {
+        Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
+    }
+}

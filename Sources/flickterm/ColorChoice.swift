@@ -1,0 +1,21 @@
+import ArgumentParser
+import TerminalUI
+
+/// `--colors`: a colour mode for photos, or `auto` to ask the terminal.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, truecolor
+    case palette256 = "256"
+    case palette16 = "16"
+    case none
+
+    /// The mode asked for; `nil` for `auto`.
+    var mode: ColorMode? {
+        switch self {
+        case .auto: nil
+        case .truecolor: .truecolor
+        case .palette256: .palette256
+        case .palette16: .palette16
+        case .none: ColorMode.none
+        }
+    }
+}
