@@ -18,17 +18,56 @@ final class DetailScreen: Screen {
          ("d", "download the image"), ("Esc h q", "back to the results")]
     }
 
+    /// Where the preview and the text go on a `columns`×`rows` terminal: the preview beside the text when the
+    /// terminal is wide, above it otherwise; the text alone when there is no picture to show.
+    private struct Layout {
+        var preview: (row: Int, column: Int, columns: Int, rows: Int)?
+        var text: (row: Int, column: Int, width: Int, height: Int)
+
+        init(columns: Int, rows: Int, withPreview: Bool) {
+            let height = max(rows - 2, 1)
+            guard withPreview, columns >= 40, rows >= 12 else {
+                text = (1, 2, columns - 4, height)
+                return
+            }
+            if columns >= rows * 3 {
+                let paneColumns = columns / 2 - 2
+                preview = (1, 1, paneColumns, height)
+                text = (1, paneColumns + 3, columns - paneColumns - 5, height)
+            } else {
+                let paneRows = height / 2
+                preview = (1, 1, columns - 2, paneRows)
+                text = (paneRows + 2, 2, columns - 4, height - paneRows - 1)
+            }
+        }
+    }
+
     func draw(on canvas: Canvas) {
         guard let viewModel = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: viewModel.title, right: viewModel.progress)
-        let lines = body(of: viewModel, width: canvas.columns - 4)
-        bodyHeight = max(canvas.rows - 2, 1)
+        let layout = Layout(columns: canvas.columns, rows: canvas.rows, withPreview: viewModel.preview != .unavailable)
+        if let pane = layout.preview { drawPreview(viewModel.preview, in: pane, on: canvas) }
+        let lines = body(of: viewModel, width: layout.text.width)
+        bodyHeight = max(layout.text.height, 1)
         scroll = max(0, min(scroll, lines.count - bodyHeight))
         for (offset, line) in lines.dropFirst(scroll).prefix(bodyHeight).enumerated() {
-            canvas.text(line.text, row: 1 + offset, column: 2, role: line.role, bold: line.bold)
+            canvas.text(line.text, row: layout.text.row + offset, column: layout.text.column, width: layout.text.width,
+                        role: line.role, bold: line.bold)
         }
         canvas.status(viewModel.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
+    }
+
+    /// The preview centred in its pane, or a placeholder filling it.
+    private func drawPreview(_ state: ImageState, in pane: (row: Int, column: Int, columns: Int, rows: Int), on canvas: Canvas) {
+        switch state {
+        case .loaded(let image):
+            let cells = canvas.images.cells(for: image)
+            canvas.image(cells, row: pane.row + (pane.rows - cells.rows) / 2, column: pane.column + (pane.columns - cells.columns) / 2)
+        case .loading: canvas.placeholder("░", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
+        case .failed: canvas.placeholder("╳", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
+        case .unavailable: break
+        }
     }
 
     private struct Line {
@@ -78,7 +117,11 @@ final class DetailScreen: Screen {
         return true
     }
 
-    func resized(columns: Int, rows: Int) {}
+    func resized(columns: Int, rows: Int) {
+        let pane = Layout(columns: columns, rows: rows, withPreview: true).preview
+        viewModel?.inputs.previewAreaChanged(width: pane?.columns ?? 0, height: (pane?.rows ?? 0) * 2)
+    }
+
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }

@@ -17,6 +17,8 @@ public protocol PhotoDetailViewModelInputs {
     func downloadPressed()
     /// Any key after a notice: the notice goes.
     func noticeDismissed()
+    /// The preview area is now `width`×`height` pixels (on appearing and on every resize).
+    func previewAreaChanged(width: Int, height: Int)
     /// `/`: a new search on top.
     func newSearchRequested()
 }
@@ -66,6 +68,9 @@ public protocol PhotoDetailViewModelOutputs {
     var progress: String { get }
     /// The foot of the screen: the notice, else the loading error, else key hints.
     var statusLine: StatusLine { get }
+    /// The photo fitted to the preview area: the thumbnail scaled up at once when it is in memory, then the
+    /// smallest size that covers the area.
+    var preview: ImageState { get }
     /// The smallest image covering `width`×`height` pixels, else the largest there is.
     func imageURL(forPixelWidth width: Int, height: Int) -> URL?
 }
@@ -90,11 +95,14 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     public private(set) var notice: String?
+    public private(set) var preview: ImageState = .unavailable
     private var license: License?
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
+    @ObservationIgnored private var previewFetch: Task<Void, Never>?
+    @ObservationIgnored private var previewArea = (width: 0, height: 0)
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
@@ -166,7 +174,10 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         }
     }
 
-    public func backPressed() { services.pop() }
+    public func backPressed() {
+        previewFetch?.cancel()
+        services.pop()
+    }
 
     public func openInBrowserPressed() {
         if let pageURL { notice = TerminalText.singleLine("Open in a browser: " + pageURL.absoluteString) }
@@ -189,6 +200,38 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
                 notice = TerminalText.singleLine("Saved \(saved.name) (\(saved.bytes / 1024) KiB)")
             } catch {
                 notice = "Download failed: " + UserMessage.describe(error)
+            }
+        }
+    }
+
+    public func previewAreaChanged(width: Int, height: Int) {
+        guard (width, height) != previewArea else { return }
+        previewArea = (width, height)
+        previewFetch?.cancel()
+        guard let images = services.images, width > 0, height > 0,
+              let url = imageURL(forPixelWidth: width, height: height) else {
+            preview = .unavailable
+            return
+        }
+        if let ready = images.cached(url, fitting: width, height) {
+            preview = .loaded(ready)
+            return
+        }
+        let box = ResultItemViewModel.thumbnailPixels
+        if let thumbnail = photo.thumbnail?.url, let quick = images.cached(thumbnail, fitting: box.width, box.height) {
+            let fitted = ImageStore.fit(width: quick.width, height: quick.height, into: width, height)
+            preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))
+        } else if preview.image == nil {
+            preview = .loading
+        }
+        previewFetch = Task { [weak self] in
+            do {
+                let image = try await images.image(url, fitting: width, height, priority: .visible)
+                self?.preview = .loaded(image)
+            } catch where error.isCancellation {
+                return
+            } catch {
+                self?.preview = .failed
             }
         }
     }

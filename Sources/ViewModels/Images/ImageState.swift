@@ -10,4 +10,9 @@ public enum ImageState: Equatable, Sendable {
     case loaded(RGBImage)
     /// Could not be fetched or decoded: a placeholder of its own, and nothing else changes.
     case failed
+
+    /// The picture, when there is one (a larger one that is loading keeps the old one shown).
+    public var image: RGBImage? {
+        if case .loaded(let image) = self { image } else { nil }
+    }
 }
