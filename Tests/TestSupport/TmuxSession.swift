@@ -15,7 +15,7 @@ public final class TmuxSession: Sendable {
         let start = Process()
         start.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                           "env", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
+                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice
@@ -65,6 +65,11 @@ public final class TmuxSession: Sendable {
     /// The visible screen, one line a row.
     public func screen() async throws -> String {
         try await tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// The visible screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    public func coloredScreen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-e", "-t", "main"])
     }
 
     /// A tmux format about the pane, e.g. `#{alternate_on}`.

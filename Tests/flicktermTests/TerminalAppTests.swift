@@ -127,6 +127,38 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Photos as coloured half blocks in the list and on the detail screen, and none left behind where text
+    /// goes when the views change.
+    @Test func drawsPhotosAsColouredHalfBlocks() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        let list = try await tmux.waitUntil("coloured thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
+        let colored = try await tmux.coloredScreen()
+        #expect(colored.contains("\u{1b}[38;5;"), "256-colour foregrounds")
+        #expect(colored.contains("\u{1b}[48;5;"), "256-colour backgrounds")
+        #expect(list.split(separator: "\n").filter { $0.hasPrefix("▌▀▀▀▀▀▀▀▀") }.count == 4, "the selected row's thumbnail, 8×4 cells")
+        try await tmux.press("Enter")
+        let detail = try await tmux.waitUntil("the preview") { $0.split(separator: "\n").filter { $0.contains(String(repeating: "▀", count: 30)) }.count > 10 }
+        #expect(detail.contains("Licence:"))
+        try await tmux.press("Escape")
+        let back = try await tmux.waitUntil("the list again") { $0.contains("1 of 38") && !$0.contains("Licence:") }
+        let strays = back.split(separator: "\n").filter { line in line.dropFirst(10).contains("▀") }
+        #expect(strays.isEmpty, "no image cells left where text goes: \(strays)")
+        try await tmux.resize(columns: 60, rows: 20)
+        let narrow = try await tmux.waitUntil("the narrow list") { $0.split(separator: "\n").count <= 20 && $0.contains("1 of 38") }
+        #expect(narrow.split(separator: "\n").allSatisfy { !$0.dropFirst(10).contains("▀") })
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func drawsNoImagesWhenAskedNot() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
+        let screen = try await tmux.screen()
+        #expect(!screen.contains("▀"))
+        #expect(!screen.contains("░"))
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsHostileTitlesHarmlessly() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -27,7 +27,9 @@ final class CurlTransferLoop: @unchecked Sendable {
         if let failure = flk_curl_load() { throw .transport(String(cString: failure)) }
         guard let multi = flk_curl_multi_init() else { throw .transport("libcurl could not make a multi handle") }
         self.multi = multi
-        flk_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, 32)
+        // Idle connections kept for reuse, across every host: the API, and up to six image fetches per image
+        // host, each of which would otherwise push the others' connections out.
+        flk_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, 128)
     }
 
     /// Hands a transfer to the loop; its continuation is resumed when it ends.
