@@ -13,10 +13,6 @@ mmask_t flk_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
 mmask_t flk_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
 mmask_t flk_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
 
-int flk_send_raw(const char *sequence) {
-    return putp(sequence);
-}
-
 int flk_color_pairs(void) { return COLOR_PAIRS; }
 int flk_colors(void) { return COLORS; }
 

@@ -15,6 +15,8 @@ public final class TerminalApp {
     public static let minimumSize = (columns: 40, rows: 10)
 
     private let navigator: ScreenNavigator
+    /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
+    private let output = TerminalOutput()
     private var canvas: Canvas!
     private let keys = KeyReader()
     private var input: (any DispatchSourceRead)?
@@ -39,7 +41,7 @@ public final class TerminalApp {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images ? ImageStore() : nil, clipboard: TerminalClipboard(), onEmpty: { TerminalApp.quit() }
+            images: images ? ImageStore() : nil, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 
@@ -64,7 +66,16 @@ public final class TerminalApp {
             environment: environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
             terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
         )
-        canvas = Canvas(theme: theme, imageMode: colors ?? detected)
+        var mode = colors ?? detected
+        if mode != .none {
+            if has_colors() {
+                start_color()
+                use_default_colors()
+            } else {
+                mode = .none
+            }
+        }
+        canvas = Canvas(theme: theme, imageMode: mode, output: output)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
         listen()
         render()
@@ -99,7 +110,9 @@ public final class TerminalApp {
         case .character("?"): showingHelp = true
         case .character("/"): screen.newSearchRequested()
         case .character("Q"): TerminalApp.quit()
-        case .control("l"): clearok(flk_stdscr(), true)
+        case .control("l"):
+            clearok(flk_stdscr(), true)
+            canvas.images.forgetPainted()
         default: beep()
         }
     }
@@ -107,6 +120,7 @@ public final class TerminalApp {
     private func resized() {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { resizeterm(Int32(size.ws_row), Int32(size.ws_col)) }
+        canvas.images.forgetPainted()
         navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         render()
     }

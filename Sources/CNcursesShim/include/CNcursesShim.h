@@ -24,9 +24,6 @@ mmask_t flk_mouse_all_events(void);
 mmask_t flk_mouse_wheel_up(void);
 mmask_t flk_mouse_wheel_down(void);
 mmask_t flk_mouse_button1(void);
-// Sends `sequence` through ncurses' own output (terminfo's putp), so it reaches the terminal in order with
-// the screen updates instead of racing them on stdout.
-int flk_send_raw(const char *sequence);
 // How many colour pairs the terminal allows (COLOR_PAIRS), and how many colours (COLORS).
 int flk_color_pairs(void);
 int flk_colors(void);

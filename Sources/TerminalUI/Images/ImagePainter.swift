@@ -27,9 +27,12 @@ final class ImagePainter {
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
 
-    init(mode: ColorMode, directColor: Bool) {
+    private let output: TerminalOutput
+
+    init(mode: ColorMode, directColor: Bool, output: TerminalOutput) {
         self.mode = mode
         self.directColor = directColor
+        self.output = output
     }
 
     /// `image` as cells in this painter's mode, remembered for the next frames.
@@ -52,8 +55,9 @@ final class ImagePainter {
         }
     }
 
-    /// After ncurses has sent a frame: paints the truecolor cells it could not (overlay mode only).
-    func framePresented() {
+    /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
+    /// (overlay mode only).
+    func frameDrawn() {
         guard mode == .truecolor, !directColor else { return }
         var sequence = "\u{1b}7"
         for (position, colors) in wanted where painted[position].map({ $0 != colors }) ?? true {
@@ -64,8 +68,7 @@ final class ImagePainter {
         painted = wanted
         wanted = [:]
         guard sequence.count > 2 else { return }
-        flk_send_raw(sequence + "\u{1b}[0m\u{1b}8")
-        doupdate()
+        output.sendAfterFrame(sequence + "\u{1b}[0m\u{1b}8")
     }
 
     /// The terminal was cleared or resized: nothing painted can be trusted.

@@ -8,11 +8,17 @@ import ViewModels
 @_spi(Benchmark) public struct Canvas {
     let theme: Theme
     let images: ImagePainter
+    let output: TerminalOutput
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none) {
+        self.init(theme: theme, imageMode: imageMode, output: TerminalOutput())
+    }
+
+    init(theme: Theme, imageMode: ColorMode, output: TerminalOutput) {
         self.theme = theme
-        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0)
+        self.output = output
+        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0, output: output)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -52,9 +58,10 @@ import ViewModels
 
     /// Sends what changed since the last frame to the terminal.
     @_spi(Benchmark) public func present() {
+        images.frameDrawn()
         wnoutrefresh(flk_stdscr())
         doupdate()
-        images.framePresented()
+        output.frameFlushed()
     }
 
     /// Draws `image` with its top-left cell at `row`, `column`, clipped to the screen.

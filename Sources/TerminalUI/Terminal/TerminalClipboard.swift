@@ -2,11 +2,17 @@ import CNcursesw
 import Foundation
 import ViewModels
 
-/// The clipboard as a terminal offers it: OSC 52, sent through ncurses' own output so that it reaches the
-/// terminal in order with the screen updates (terminals, and tmux with `set-clipboard`, honour it).
+/// The clipboard as a terminal offers it: OSC 52 (terminals, and tmux with `set-clipboard`, honour it), sent
+/// after the next frame so that it never cuts into ncurses' output.
 @MainActor
 final class TerminalClipboard: Clipboard {
+    private let output: TerminalOutput
+
+    init(output: TerminalOutput) {
+        self.output = output
+    }
+
     func copy(_ text: String) {
-        flk_send_raw("\u{1b}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
+        output.sendAfterFrame("\u{1b}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
     }
 }

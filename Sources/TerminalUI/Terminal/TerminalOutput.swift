@@ -1,0 +1,29 @@
+import Foundation
+
+/// Escape sequences that ncurses does not know how to send (24-bit colour on a 256-colour terminfo, OSC 52
+/// copies), written straight to the terminal right after ncurses has sent and flushed a frame — never in
+/// the middle of one, and never through stdio's buffer, which would flush at some later moment and cut
+/// into ncurses' output.
+@MainActor
+final class TerminalOutput {
+    private var pending = ""
+
+    /// Sends `sequence` after the next frame.
+    func sendAfterFrame(_ sequence: String) {
+        pending += sequence
+    }
+
+    /// Writes what is pending; called once ncurses has flushed a frame.
+    func frameFlushed() {
+        guard !pending.isEmpty else { return }
+        var bytes = Array(pending.utf8)
+        pending = ""
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}
