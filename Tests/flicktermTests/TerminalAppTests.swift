@@ -150,6 +150,23 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Truecolor over a 256-colour terminfo: the cells are painted again in 24-bit colour after each frame,
+    /// and nothing of that cuts into ncurses' own output (no stale text after going back).
+    @Test func paintsTruecolorWithoutCorruptingTheScreen() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors truecolor"))
+        try await tmux.waitUntil("coloured thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
+        let list = try await tmux.coloredScreen()
+        #expect(list.contains("\u{1b}[38;2;"), "24-bit foregrounds")
+        try await tmux.press("j", "Enter")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("Escape")
+        let back = try await tmux.waitUntil("the list again") { $0.contains("2 of 38") && !$0.contains("Licence:") }
+        let text = back.split(separator: "\n").dropFirst().map { $0.dropFirst(10) }.filter { !$0.isEmpty }
+        #expect(text.allSatisfy { !$0.contains("▀") && !$0.contains("Licence") }, "\(text)")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()
