@@ -39,8 +39,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: print speed and memory figures beside Python flickrapi's
+## bench: print speed and memory figures beside Python flickrapi's and chafa's
 bench: build
+	@dpkg-query -W -f='$${Status}' chafa 2>/dev/null | grep -q "install ok installed" || \
+	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chafa >/dev/null; }
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
 	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi
 	.build/release/flickterm-bench .build-venv/bin/python

@@ -76,6 +76,9 @@ public final class TerminalApp {
             }
         }
         canvas = Canvas(theme: theme, imageMode: mode, output: output)
+        if mode == .palette256 || (mode == .truecolor && flk_terminfo_direct_color() == 0) {
+            Task.detached(priority: .utility) { TerminalPalette.prepare() }
+        }
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
         listen()
         render()

@@ -62,6 +62,7 @@ struct Bench {
             let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, moves: 200) }
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
         }
+        try ImageBench.run()
     }
 
     struct Reference: Decodable {

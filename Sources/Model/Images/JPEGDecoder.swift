@@ -12,7 +12,7 @@ public enum JPEGDecoder {
     public static func decode(_ data: Data, covering width: Int, _ height: Int) throws(ImageError) -> RGBImage {
         guard data.count >= 4, data[data.startIndex] == 0xFF, data[data.startIndex + 1] == 0xD8 else { throw .notJPEG }
         var decoded = data.withUnsafeBytes { bytes in
-            flk_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Int32(width), Int32(height), maximumPixels)
+            flk_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Int32(clamping: width), Int32(clamping: height), maximumPixels)
         }
         defer { flk_jpeg_free(&decoded) }
         let message = withUnsafeBytes(of: decoded.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

@@ -2,15 +2,15 @@ import Model
 
 /// One terminal cell of an image: `▀` with the upper pixel as foreground and the lower as background, or
 /// (without colour) a shade character for both.
-struct HalfBlockCell: Equatable, Sendable {
+@_spi(Benchmark) public struct HalfBlockCell: Equatable, Sendable {
     /// A cell's colour as the terminal is told it.
-    enum Color: Equatable, Sendable {
+    @_spi(Benchmark) public enum Color: Equatable, Sendable {
         case rgb(RGB)
         case indexed(UInt8)
         case none
     }
 
-    let character: Character
-    let foreground: Color
-    let background: Color
+    @_spi(Benchmark) public let character: Character
+    @_spi(Benchmark) public let foreground: Color
+    @_spi(Benchmark) public let background: Color
 }

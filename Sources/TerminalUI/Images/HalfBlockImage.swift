@@ -2,15 +2,15 @@ import Model
 
 /// An image as rows of half-block cells: two pixels a cell, one above the other, so that cells (about twice
 /// as tall as wide) show square pixels. Built from an image already fitted to `columns`×`2·rows` pixels.
-struct HalfBlockImage: Equatable, Sendable {
-    let columns: Int
-    let rows: Int
-    let cells: [HalfBlockCell]
+@_spi(Benchmark) public struct HalfBlockImage: Equatable, Sendable {
+    @_spi(Benchmark) public let columns: Int
+    @_spi(Benchmark) public let rows: Int
+    @_spi(Benchmark) public let cells: [HalfBlockCell]
 
     /// Shades from light to full, for luma without colour.
     static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
 
-    init(_ image: RGBImage, mode: ColorMode) {
+    @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode) {
         columns = image.width
         rows = (image.height + 1) / 2
         var cells: [HalfBlockCell] = []

@@ -3,7 +3,7 @@ import Model
 
 /// The colours of the xterm palettes, and the nearest of them to any colour by perceptual distance
 /// (CIELAB ΔE76), not RGB distance: RGB distance picks greys for dark blues and muddy greens for skin.
-enum TerminalPalette {
+@_spi(Benchmark) public enum TerminalPalette {
     /// Levels of the 6×6×6 cube (indices 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
@@ -19,7 +19,7 @@ enum TerminalPalette {
     private static let paletteLab: [Lab] = (0..<256).map { Lab($0 < 16 ? ansi16[$0] : color(of: $0)) }
 
     /// The colour of palette index `index` (16–255).
-    static func color(of index: Int) -> RGB {
+    @_spi(Benchmark) public static func color(of index: Int) -> RGB {
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
             return RGB(level, level, level)
@@ -28,8 +28,26 @@ enum TerminalPalette {
         return RGB(UInt8(cubeLevels[cube / 36]), UInt8(cubeLevels[cube / 6 % 6]), UInt8(cubeLevels[cube % 6]))
     }
 
-    /// The index (16–255) nearest to `color`, searching the cube corners around it and the nearest greys.
+    /// The index (16–255) nearest to `color`, from a table of every colour at 6 bits a channel, each entry
+    /// searched for the middle of its bucket. Searching for each pixel made an 80×40 preview cost 3 ms, the
+    /// table under 1; the table takes some tens of milliseconds to build, so the app builds it in the
+    /// background at start-up (``prepare()``).
     static func nearest256(_ color: RGB) -> UInt8 {
+        lookup256[Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)]
+    }
+
+    private static let lookup256: [UInt8] = (0..<262_144).map { key in
+        func middle(_ bits: Int) -> UInt8 { UInt8(bits << 2 | 2) }
+        return searchNearest256(RGB(middle(key >> 12), middle(key >> 6 & 63), middle(key & 63)))
+    }
+
+    /// Builds the 256-colour table now, so that the first image does not wait for it.
+    static func prepare() {
+        _ = lookup256.count
+    }
+
+    /// The index (16–255) nearest to `color`, searching the cube corners around it and the nearest greys.
+    static func searchNearest256(_ color: RGB) -> UInt8 {
         let target = Lab(color)
         var best = 16
         var bestDistance = Double.infinity

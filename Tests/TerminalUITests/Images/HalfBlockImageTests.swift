@@ -1,6 +1,6 @@
 import Model
 import Testing
-@testable import TerminalUI
+@_spi(Benchmark) @testable import TerminalUI
 
 /// Exact cells for synthetic images in every colour mode.
 struct HalfBlockImageTests {

@@ -1,0 +1,113 @@
+import Foundation
+import LoopbackHarness
+import Model
+@_spi(Benchmark) import TerminalUI
+
+/// `make bench`'s image figures: decode + scale + map to half-block cells, beside the `chafa` command on the
+/// same file and grid, and the fidelity of each (PSNR of the pixels rebuilt from the cells against the
+/// source area-averaged to the same grid). Prints figures; asserts nothing.
+enum ImageBench {
+    struct Case {
+        let file: String
+        let columns: Int
+        let rows: Int
+    }
+
+    static let cases = [
+        Case(file: "images/q/coco-159269.jpg", columns: 8, rows: 4),
+        Case(file: "images/m/coco-159269.jpg", columns: 20, rows: 10),
+        Case(file: "images/z/coco-78499.jpg", columns: 80, rows: 40),
+    ]
+
+    static func run() throws {
+        let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        print("\nImages: decode + scale + cells (median), beside the chafa command (process start included), and the")
+        print("PSNR of each one's cells against the source area-averaged to the same grid")
+        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "chafa ms", "faster", "chafa dB"))
+        for test in cases {
+            let url = ProjectPaths.catalog.appendingPathComponent(test.file)
+            let data = try Data(contentsOf: url)
+            let source = try JPEGDecoder.decode(data, covering: Int.max / 2, Int.max / 2)
+            let box = ImageStore.fit(width: source.width, height: source.height, into: test.columns, test.rows * 2)
+            let reference = source.areaAveraged(toWidth: box.width, height: box.height)
+            for (mode, chafaColors) in [(ColorMode.truecolor, "full"), (.palette256, "256")] {
+                let seconds = Bench.median(of: 50) {
+                    guard let image = try? JPEGDecoder.decode(data, covering: box.width, box.height) else { return }
+                    _ = HalfBlockImage(image.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
+                }
+                let ours = psnr(rebuilt(HalfBlockImage(reference, mode: mode)), reference)
+                var chafaFigures = ("–", "–", "–")
+                if let chafa {
+                    let arguments = ["--format", "symbols", "--symbols", "vhalf", "--colors", chafaColors,
+                                     "--size", "\(box.width)x\((box.height + 1) / 2)", "--stretch", "--animate", "off", url.path]
+                    let time = Bench.median(of: 10) { _ = try? output(of: chafa, arguments) }
+                    let cells = try output(of: chafa, arguments)
+                    let quality = psnr(ChafaCells.pixels(cells, width: box.width, height: box.height), reference)
+                    chafaFigures = (Bench.ms(time), String(format: "%.0f×", time / seconds), String(format: "%.1f", quality))
+                }
+                print(Bench.row(
+                    "\(source.width)×\(source.height) → \(test.columns)×\(test.rows)", mode.rawValue, Bench.ms(seconds),
+                    String(format: "%.1f", ours), chafaFigures.0, chafaFigures.1, chafaFigures.2
+                ))
+            }
+        }
+        let cache = ImageCache(capacity: 64 << 20)
+        let thumbnail = RGBImage(width: 8, height: 8, color: RGB(1, 2, 3))
+        for index in 0..<1000 {
+            cache.store(thumbnail, for: ImageCache.Key(url: URL(string: "https://e.test/\(index)")!, width: 8, height: 8))
+        }
+        print("1,000 thumbnails cached: \(cache.usage.bytes / 1024) KiB of pixels")
+    }
+
+    /// The pixels half-block cells stand for (truecolor exactly, palette colours by their RGB).
+    static func rebuilt(_ cells: HalfBlockImage) -> [RGB?] {
+        var pixels = [RGB?](repeating: nil, count: cells.columns * cells.rows * 2)
+        func rgb(_ color: HalfBlockCell.Color) -> RGB? {
+            switch color {
+            case .rgb(let value): value
+            case .indexed(let index): TerminalPalette.color(of: Int(index))
+            case .none: nil
+            }
+        }
+        for row in 0..<cells.rows {
+            for column in 0..<cells.columns {
+                let cell = cells.cells[row * cells.columns + column]
+                pixels[(row * 2) * cells.columns + column] = rgb(cell.foreground)
+                pixels[(row * 2 + 1) * cells.columns + column] = rgb(cell.background)
+            }
+        }
+        return pixels
+    }
+
+    /// PSNR of `pixels` against `reference`, over the rows both have (a missing pixel counts as black).
+    static func psnr(_ pixels: [RGB?], _ reference: RGBImage) -> Double {
+        var squared = 0.0
+        var count = 0
+        for y in 0..<reference.height {
+            for x in 0..<reference.width {
+                let want = reference[x, y]
+                let index = y * reference.width + x
+                let got = index < pixels.count ? pixels[index] ?? RGB(0, 0, 0) : RGB(0, 0, 0)
+                for (a, b) in [(want.red, got.red), (want.green, got.green), (want.blue, got.blue)] {
+                    squared += pow(Double(a) - Double(b), 2)
+                    count += 1
+                }
+            }
+        }
+        let mse = squared / Double(max(count, 1))
+        return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+    }
+
+    private static func output(of executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
