@@ -167,6 +167,30 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// `v` shows the contact sheet: tiles of thumbnails, the selected one framed; arrows move in two
+    /// dimensions; the selection survives the toggle back, a resize and a return from the detail screen.
+    @Test func togglesTheContactSheet() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        try await tmux.type("v")
+        let sheet = try await tmux.waitUntil("the contact sheet with its thumbnails") {
+            $0.contains("╭──────────────╮") && $0.contains("│▀▀▀▀▀▀▀▀▀▀▀▀▀▀│")
+        }
+        #expect(sheet.split(separator: "\n").contains { $0.contains("│Two equestria…│") }, "the title under the framed tile")
+        try await tmux.press("Right", "Down")
+        try await tmux.waitFor("7 of 38", timeout: .seconds(15))
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("Escape")
+        try await tmux.waitUntil("the sheet again") { $0.contains("╭──────────────╮") && $0.contains("7 of 38") }
+        try await tmux.resize(columns: 70, rows: 25)
+        try await tmux.waitUntil("the sheet resized") { $0.contains("╭──────────────╮") && $0.contains("7 of 38") }
+        try await tmux.type("v")
+        let list = try await tmux.waitUntil("the list again") { !$0.contains("╭") && $0.contains("7 of 38") }
+        #expect(list.contains("▌"))
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()

@@ -1,67 +1,118 @@
 import Model
 import ViewModels
 
-/// The results list: a header with the query and position, two lines a photo, a footer with key hints.
-/// Scrolling, selection and paging are the view model's; the screen tells it how many rows fit.
+/// The results: a header with the query and position, then either the list (a row a photo, with a small
+/// thumbnail) or the contact sheet (tiles of larger thumbnails, titled, the selected one framed), and a
+/// footer with key hints. Selection, scrolling and paging are the view model's; the screen tells it how
+/// many rows, of how many results each, fit.
 @MainActor
 @_spi(Benchmark) public final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
-    /// The first screen row of the list.
+    /// The first screen row of the results.
     private static let listTop = 1
-    /// The thumbnail's size in cells (its pixels are twice as many rows).
-    private static let thumbnailCells = (columns: ResultItemViewModel.thumbnailPixels.width, rows: ResultItemViewModel.thumbnailPixels.height / 2)
+    /// A tile of the contact sheet: a frame around the thumbnail and its title, and a gap after it.
+    private static let tile = (columns: 16, lines: 10, gap: 1)
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType) {
         self.viewModel = viewModel
     }
 
     var help: [(String, String)] {
-        [("↑/↓ k/j", "move"), ("PgUp/PgDn Ctrl-B/Ctrl-F", "page"), ("Home/End g/G", "first / last"),
-         ("Enter l", "open the photo"), ("r", "refresh"), ("Esc h q", "back to the search")]
+        [("↑/↓ k/j", "move (←/→ h/l too in the grid)"), ("PgUp/PgDn Ctrl-B/Ctrl-F", "page"), ("Home/End g/G", "first / last"),
+         ("Enter l", "open the photo"), ("v", "list or contact sheet"), ("r", "refresh"), ("Esc h q", "back to the search")]
     }
 
-    /// Screen lines a row takes: two for text, or as many as the thumbnail.
-    private var linesPerRow: Int { viewModel?.outputs.showsThumbnails == true ? ResultsScreen.thumbnailCells.rows : 2 }
+    /// The thumbnail's size in cells for `layout`.
+    private static func thumbnailCells(_ layout: ResultsLayout) -> (columns: Int, rows: Int) {
+        let pixels = layout.thumbnailPixels
+        return (pixels.width, pixels.height / 2)
+    }
 
-    /// How many rows fit in `lines` screen lines between the header and the footer.
-    private func rowsPerScreen(lines: Int) -> Int {
-        max((lines - 2) / linesPerRow, 1)
+    /// Screen lines a list row takes: two for text, or as many as the thumbnail.
+    private var linesPerRow: Int {
+        viewModel?.outputs.showsThumbnails == true ? ResultsScreen.thumbnailCells(.list).rows : 2
+    }
+
+    /// How many rows, of how many results each, fit on a `columns`×`lines` terminal in the current layout.
+    private func viewport(columns: Int, lines: Int) -> (rows: Int, columns: Int) {
+        let height = lines - 2
+        guard viewModel?.outputs.layout == .grid else { return (max(height / linesPerRow, 1), 1) }
+        let tile = ResultsScreen.tile
+        return (max(height / tile.lines, 1), max((columns - 1) / (tile.columns + tile.gap), 1))
     }
 
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: outputs.title, right: outputs.position)
-        let first = outputs.firstVisibleIndex
-        let shown = max(min(rowsPerScreen(lines: canvas.rows), outputs.rowCount - first), 0)
         if let empty = outputs.emptyMessage {
             canvas.text(empty, row: 2, column: 2, role: .dim)
         }
-        for offset in 0..<shown {
-            let index = first + offset
-            draw(outputs.row(index).outputs, selected: index == outputs.selectedIndex,
-                 row: ResultsScreen.listTop + offset * linesPerRow, on: canvas)
-        }
+        let shown = outputs.layout == .grid ? drawGrid(outputs, on: canvas) : drawList(outputs, on: canvas)
         if let status = outputs.listStatus {
-            let afterLast = ResultsScreen.listTop + shown * linesPerRow
-            canvas.status(status, row: min(afterLast, canvas.rows - 2), column: 2)
+            canvas.status(status, row: min(ResultsScreen.listTop + shown, canvas.rows - 2), column: 2)
         }
         canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
     }
 
-    private func draw(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, on canvas: Canvas) {
+    /// Draws the visible rows of the list; returns the lines they took.
+    private func drawList(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
+        let first = outputs.firstVisibleIndex
+        let shown = max(min(viewport(columns: canvas.columns, lines: canvas.rows).rows, outputs.rowCount - first), 0)
+        for offset in 0..<shown {
+            let index = first + offset
+            drawRow(outputs.row(index).outputs, selected: index == outputs.selectedIndex,
+                    row: ResultsScreen.listTop + offset * linesPerRow, on: canvas)
+        }
+        return shown * linesPerRow
+    }
+
+    /// Draws the visible tiles of the contact sheet; returns the lines they took.
+    private func drawGrid(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
+        let fit = viewport(columns: canvas.columns, lines: canvas.rows)
+        let tile = ResultsScreen.tile
+        let first = outputs.firstVisibleIndex
+        let shown = max(min(fit.rows * fit.columns, outputs.rowCount - first), 0)
+        for offset in 0..<shown {
+            let index = first + offset
+            let row = ResultsScreen.listTop + offset / fit.columns * tile.lines
+            let column = offset % fit.columns * (tile.columns + tile.gap)
+            drawTile(outputs.row(index).outputs, selected: index == outputs.selectedIndex, row: row, column: column, on: canvas)
+        }
+        return (shown + fit.columns - 1) / fit.columns * tile.lines
+    }
+
+    private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, on canvas: Canvas) {
         let role: Theme.Role = selected ? .selection : .normal
         guard viewModel?.outputs.showsThumbnails == true else {
             canvas.text(TerminalText.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        let cells = ResultsScreen.thumbnailCells
+        let cells = ResultsScreen.thumbnailCells(.list)
         for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
-        draw(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
+        drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
         let textColumn = 2 + cells.columns
         canvas.text(TerminalText.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
         drawSubtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
+    }
+
+    /// A tile: the thumbnail and the title under it, framed when selected.
+    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, on canvas: Canvas) {
+        let tile = ResultsScreen.tile
+        let cells = ResultsScreen.thumbnailCells(.grid)
+        if selected {
+            let inner = String(repeating: "─", count: tile.columns - 2)
+            canvas.text("╭" + inner + "╮", row: row, column: column, role: .accent)
+            for line in 1..<tile.lines - 1 {
+                canvas.text("│", row: row + line, column: column, role: .accent)
+                canvas.text("│", row: row + line, column: column + tile.columns - 1, role: .accent)
+            }
+            canvas.text("╰" + inner + "╯", row: row + tile.lines - 1, column: column, role: .accent)
+        }
+        drawThumbnail(item.thumbnail, row: row + 1, column: column + 1, cells: cells, on: canvas)
+        canvas.text(TerminalText.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
+                    role: selected ? .selection : .normal, bold: selected)
     }
 
     /// The owner and date, with the counts at the right end when the terminal is wide enough.
@@ -72,10 +123,13 @@ import ViewModels
         if countsWidth > 0 { canvas.text(counts, row: row, column: canvas.columns - countsWidth, role: .dim) }
     }
 
-    /// A thumbnail, or its placeholder: a light shade while it loads, a cross where it failed.
-    private func draw(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
+    /// A thumbnail centred in its cells, or its placeholder: a light shade while it loads, a cross where it
+    /// failed, dots where there is none.
+    private func drawThumbnail(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
         switch state {
-        case .loaded(let image): canvas.image(canvas.images.cells(for: image), row: row, column: column)
+        case .loaded(let image):
+            let drawn = canvas.images.cells(for: image)
+            canvas.image(drawn, row: row + (cells.rows - drawn.rows) / 2, column: column + (cells.columns - drawn.columns) / 2)
         case .loading: canvas.placeholder("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
         case .failed: canvas.placeholder("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
         case .unavailable: canvas.placeholder("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
@@ -85,19 +139,25 @@ import ViewModels
     @_spi(Benchmark) public func handle(_ key: Key) -> Bool {
         guard let viewModel else { return false }
         let inputs = viewModel.inputs
+        let grid = viewModel.outputs.layout == .grid
         switch key {
         case .up, .character("k"): inputs.moveUp()
         case .down, .character("j"): inputs.moveDown()
+        case .left where grid, .character("h") where grid: inputs.moveLeft()
+        case .right where grid, .character("l") where grid: inputs.moveRight()
         case .pageUp, .control("b"): inputs.pageUp()
         case .pageDown, .control("f"): inputs.pageDown()
         case .home, .character("g"): inputs.home()
         case .end, .character("G"): inputs.end()
         case .enter, .character("l"), .right: inputs.rowActivated()
+        case .character("v"):
+            inputs.layoutToggled()
+            resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         case .character("r"): inputs.refresh()
         case .escape, .backspace, .character("h"), .character("q"), .left: inputs.backPressed()
         case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
         case .click(let row):
-            guard row >= ResultsScreen.listTop else { return true }
+            guard !grid, row >= ResultsScreen.listTop else { return true }
             inputs.rowSelected(viewModel.outputs.firstVisibleIndex + (row - ResultsScreen.listTop) / linesPerRow)
         default: return false
         }
@@ -105,7 +165,8 @@ import ViewModels
     }
 
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
-        viewModel?.inputs.viewportResized(rows: rowsPerScreen(lines: rows))
+        let fit = viewport(columns: columns, lines: rows)
+        viewModel?.inputs.viewportResized(rows: fit.rows, columns: fit.columns)
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

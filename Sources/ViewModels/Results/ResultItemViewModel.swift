@@ -21,7 +21,7 @@ public protocol ResultItemViewModelOutputs {
     var countsText: String { get }
     /// True while the row is on screen.
     var isVisible: Bool { get }
-    /// The square thumbnail, fitted to ``ResultItemViewModel/thumbnailPixels``, fetched while the row is on screen.
+    /// The square thumbnail, fitted to the layout's thumbnail box, fetched while the row is on screen.
     var thumbnail: ImageState { get }
 }
 
@@ -30,6 +30,8 @@ public protocol ResultItemViewModelOutputs {
 public protocol ResultItemViewModelInputs {
     /// The row came on screen (`true`) or left it (`false`).
     func visibilityChanged(_ isVisible: Bool)
+    /// The thumbnail is now drawn `width`×`height` pixels (the layout changed).
+    func thumbnailBoxChanged(width: Int, height: Int)
 }
 
 /// A results row as the results screen sees it: inputs to send, outputs to draw.
@@ -49,8 +51,6 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     /// How long a row must stay visible before its counts are fetched.
     public static let countsDelay: Duration = .milliseconds(300)
-    /// The thumbnail's pixels: 8×8, drawn as 8×4 half-block cells.
-    public static let thumbnailPixels = (width: 8, height: 8)
 
     /// The photo the row stands for.
     public let photo: Photo
@@ -63,13 +63,18 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var fetch: Task<Void, Never>?
     @ObservationIgnored private var thumbnailFetch: Task<Void, Never>?
+    @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
 
-    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
+    public init(
+        photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>,
+        thumbnailBox: (width: Int, height: Int) = ResultsLayout.list.thumbnailPixels
+    ) {
         self.photo = photo
         self.services = services
         self.clock = clock
+        self.thumbnailBox = thumbnailBox
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
-        thumbnail = ResultItemViewModel.initialThumbnail(of: photo, from: services.images)
+        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)
         title = photo.displayTitle
         subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
@@ -103,17 +108,25 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         }
     }
 
+    public func thumbnailBoxChanged(width: Int, height: Int) {
+        guard (width, height) != thumbnailBox else { return }
+        thumbnailBox = (width, height)
+        thumbnailFetch?.cancel()
+        thumbnailFetch = nil
+        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)
+        if isVisible, thumbnail == .loading { fetchThumbnail() }
+    }
+
     /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
-    private static func initialThumbnail(of photo: Photo, from images: ImageStore?) -> ImageState {
+    private static func cachedThumbnail(of photo: Photo, from images: ImageStore?, box: (width: Int, height: Int)) -> ImageState {
         guard let images, let url = photo.thumbnail?.url else { return .unavailable }
-        let box = thumbnailPixels
         return images.cached(url, fitting: box.width, box.height).map(ImageState.loaded) ?? .loading
     }
 
     /// Fetches the thumbnail while the row is on screen; leaving the screen cancels it.
     private func fetchThumbnail() {
         guard let images = services.images, let url = photo.thumbnail?.url else { return }
-        let box = ResultItemViewModel.thumbnailPixels
+        let box = thumbnailBox
         thumbnailFetch = Task { [weak self] in
             do {
                 let image = try await images.image(url, fitting: box.width, box.height, priority: .visible)

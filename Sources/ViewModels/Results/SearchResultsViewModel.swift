@@ -4,16 +4,23 @@ import Observation
 /// What the results screen tells its view model.
 @MainActor
 public protocol SearchResultsViewModelInputs {
-    /// The list has room for `rows` rows (first shown, or the terminal was resized).
-    func viewportResized(rows: Int)
-    /// Up arrow or `k`.
+    /// The view has room for `rows` rows of `columns` results each (first shown, resized, or the layout
+    /// changed): one column in the list, as many tiles as fit in the grid.
+    func viewportResized(rows: Int, columns: Int)
+    /// Up arrow or `k`: the result above (a row of tiles up in the grid).
     func moveUp()
-    /// Down arrow or `j`.
+    /// Down arrow or `j`: the result below.
     func moveDown()
-    /// Page Up or Ctrl-B: up by one screen of rows.
+    /// Left arrow or `h` in the grid: the previous result.
+    func moveLeft()
+    /// Right arrow or `l` in the grid: the next result.
+    func moveRight()
+    /// Page Up or Ctrl-B: up by one screen.
     func pageUp()
-    /// Page Down or Ctrl-F: down by one screen of rows.
+    /// Page Down or Ctrl-F: down by one screen.
     func pageDown()
+    /// `v`: between the list and the contact sheet; the selection stays.
+    func layoutToggled()
     /// Home or `g`.
     func home()
     /// End or `G`.
@@ -46,6 +53,8 @@ public protocol SearchResultsViewModelOutputs {
     var selectedIndex: Int? { get }
     /// True when rows show thumbnails (images are on).
     var showsThumbnails: Bool { get }
+    /// The list, or the contact sheet of thumbnails.
+    var layout: ResultsLayout { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
     var firstVisibleIndex: Int { get }
     /// What to show in place of rows when there are none.
@@ -82,13 +91,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public private(set) var items: [ResultItemViewModel] = []
     public private(set) var selectedIndex: Int?
     public private(set) var firstVisibleIndex = 0
+    public private(set) var layout = ResultsLayout.list
     /// The last page loaded.
     private(set) var lastPage: PhotoPage
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    /// How many rows the screen has room for.
+    /// How many rows, of how many results each, the view has room for.
     @ObservationIgnored private var viewportRows = 0
+    @ObservationIgnored private var viewportColumns = 1
     /// The rows told they are on screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
@@ -125,15 +136,24 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public let statusLine = StatusLine("↑↓ move  Enter open  / search  r refresh  ? help  q back  Q quit", tone: .hint)
 
-    public func viewportResized(rows: Int) {
+    public func viewportResized(rows: Int, columns: Int) {
         viewportRows = max(rows, 1)
+        viewportColumns = max(columns, 1)
         scrollToSelection()
     }
 
-    public func moveUp() { select((selectedIndex ?? 0) - 1) }
-    public func moveDown() { select((selectedIndex ?? -1) + 1) }
-    public func pageUp() { select((selectedIndex ?? 0) - max(viewportRows, 1)) }
-    public func pageDown() { select((selectedIndex ?? 0) + max(viewportRows, 1)) }
+    public func moveUp() { select((selectedIndex ?? 0) - viewportColumns) }
+    public func moveDown() { select(selectedIndex.map { $0 + viewportColumns } ?? 0) }
+    public func moveLeft() { select((selectedIndex ?? 0) - 1) }
+    public func moveRight() { select((selectedIndex ?? -1) + 1) }
+    public func pageUp() { select((selectedIndex ?? 0) - viewportRows * viewportColumns) }
+    public func pageDown() { select((selectedIndex ?? 0) + viewportRows * viewportColumns) }
+
+    public func layoutToggled() {
+        layout = layout == .list ? .grid : .list
+        let box = layout.thumbnailPixels
+        for item in items { item.thumbnailBoxChanged(width: box.width, height: box.height) }
+    }
     public func home() { select(0) }
     public func end() { select(items.count - 1) }
 
@@ -165,16 +185,19 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         loadMoreIfNear((selectedIndex ?? 0) + 1)
     }
 
-    /// Scrolls as little as keeps the selection on screen, then tells the rows that came or went.
+    /// Scrolls as little as keeps the selection on screen (by whole rows of results), then tells the rows
+    /// that came or went.
     private func scrollToSelection() {
         guard viewportRows > 0 else { return }
-        let selected = selectedIndex ?? 0
-        var first = firstVisibleIndex
-        if selected < first { first = selected }
-        if selected >= first + viewportRows { first = selected - viewportRows + 1 }
-        first = max(0, min(first, max(items.count - viewportRows, 0)))
-        if first != firstVisibleIndex { firstVisibleIndex = first }
-        show(first..<min(first + viewportRows, items.count))
+        let columns = viewportColumns
+        let selectedRow = (selectedIndex ?? 0) / columns
+        let lastRow = max((items.count + columns - 1) / columns - viewportRows, 0)
+        var firstRow = firstVisibleIndex / columns
+        if selectedRow < firstRow { firstRow = selectedRow }
+        if selectedRow >= firstRow + viewportRows { firstRow = selectedRow - viewportRows + 1 }
+        firstRow = max(0, min(firstRow, lastRow))
+        if firstRow * columns != firstVisibleIndex { firstVisibleIndex = firstRow * columns }
+        show(firstVisibleIndex..<min(firstVisibleIndex + viewportRows * columns, items.count))
         loadMoreIfNear(visibleRange.upperBound)
     }
 
@@ -212,7 +235,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     private func append(_ page: PhotoPage) {
         var seen = Set(items.map(\.photo.id))
         let fresh = page.photos.filter { seen.insert($0.id).inserted }
-        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock) }
+        let box = layout.thumbnailPixels
+        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: box) }
         if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
         if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
         scrollToSelection()

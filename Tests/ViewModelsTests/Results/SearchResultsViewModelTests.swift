@@ -30,11 +30,11 @@ struct SearchResultsViewModelTests {
         var history: [Int?] = [viewModel.selectedIndex]
         viewModel.moveUp(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.viewportResized(rows: 5)
+        viewModel.viewportResized(rows: 5, columns: 1)
         viewModel.pageDown(); history.append(viewModel.selectedIndex)
         viewModel.pageDown(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.viewportResized(rows: 3)
+        viewModel.viewportResized(rows: 3, columns: 1)
         viewModel.pageUp(); history.append(viewModel.selectedIndex)
         viewModel.home(); history.append(viewModel.selectedIndex)
         viewModel.end(); history.append(viewModel.selectedIndex)
@@ -44,15 +44,37 @@ struct SearchResultsViewModelTests {
     @Test func scrollsAsLittleAsKeepsTheSelectionInView() async throws {
         let (viewModel, _, _) = try await make(total: 8)
         let first = OutputRecorder { viewModel.firstVisibleIndex }
-        viewModel.viewportResized(rows: 3)
+        viewModel.viewportResized(rows: 3, columns: 1)
         for _ in 0..<5 { viewModel.moveDown() }
         viewModel.moveUp()
         viewModel.moveUp()
         viewModel.moveUp()
         viewModel.end()
-        viewModel.viewportResized(rows: 6)
+        viewModel.viewportResized(rows: 6, columns: 1)
         #expect(first.values == [0, 1, 2, 3, 2, 5, 2])
         #expect(viewModel.items.map(\.isVisible) == [false, false, true, true, true, true, true, true])
+    }
+
+    @Test func movesInTwoDimensionsOnTheContactSheet() async throws {
+        let (viewModel, _, _) = try await make(total: 20)
+        viewModel.layoutToggled()
+        #expect(viewModel.layout == .grid)
+        viewModel.viewportResized(rows: 2, columns: 4)
+        var history: [Int?] = []
+        for move in [viewModel.moveRight, viewModel.moveDown, viewModel.moveDown, viewModel.moveLeft, viewModel.moveUp, viewModel.pageDown] {
+            move()
+            history.append(viewModel.selectedIndex)
+        }
+        #expect(history == [1, 5, 9, 8, 4, 12])
+        #expect(viewModel.firstVisibleIndex == 8, "scrolled by whole rows of tiles")
+        #expect(viewModel.items[8].isVisible)
+        #expect(viewModel.items[15].isVisible)
+        #expect(!viewModel.items[7].isVisible)
+        viewModel.layoutToggled()
+        viewModel.viewportResized(rows: 3, columns: 1)
+        #expect(viewModel.layout == .list)
+        #expect(viewModel.selectedIndex == 12, "the selection survives the toggle")
+        #expect(viewModel.firstVisibleIndex == 10)
     }
 
     @Test func hasNoSelectionWithoutRows() async throws {
@@ -83,16 +105,16 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             let loading = OutputRecorder { viewModel.isLoadingMore }
-            viewModel.viewportResized(rows: 50)
+            viewModel.viewportResized(rows: 50, columns: 1)
             viewModel.pageDown()
             await Task.megaYield()
             #expect(service.calls.isEmpty, "far from the end nothing loads")
-            viewModel.viewportResized(rows: 45)
+            viewModel.viewportResized(rows: 45, columns: 1)
             viewModel.pageDown()
             #expect(viewModel.isLoadingMore, "loading as soon as the selection comes near the end")
             viewModel.moveDown()
             viewModel.end()
-            viewModel.viewportResized(rows: 20)
+            viewModel.viewportResized(rows: 20, columns: 1)
             await Task.megaYield()
             #expect(service.calls == ["search:x:2"], "no duplicate loads while one is running")
             await clock.advance(by: .seconds(1))
@@ -172,7 +194,7 @@ struct SearchResultsViewModelTests {
     @Test func fetchesCountsOfRowsThatStayVisible() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 50, latency: .zero)
-            viewModel.viewportResized(rows: 3)
+            viewModel.viewportResized(rows: 3, columns: 1)
             #expect(viewModel.items[2].isVisible)
             #expect(!viewModel.items[3].isVisible)
             await clock.advance(by: .milliseconds(299))
@@ -191,7 +213,7 @@ struct SearchResultsViewModelTests {
     @Test func cancelsCountsOfRowsThatLeaveAndNeverFetchesTwice() async throws {
         try await serially {
             let (viewModel, services, service) = try await make(total: 50, latency: .zero)
-            viewModel.viewportResized(rows: 2)
+            viewModel.viewportResized(rows: 2, columns: 1)
             await clock.advance(by: .milliseconds(200))
             viewModel.rowSelected(11)
             await clock.advance(by: .milliseconds(200))
