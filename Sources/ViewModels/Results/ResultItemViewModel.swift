@@ -32,6 +32,9 @@ public protocol ResultItemViewModelInputs {
     func visibilityChanged(_ isVisible: Bool)
     /// The thumbnail is now drawn `width`×`height` pixels (the layout changed).
     func thumbnailBoxChanged(width: Int, height: Int)
+    /// The row is (`true`) or is no longer (`false`) on the next screen: its thumbnail is fetched ahead,
+    /// after everything on screen.
+    func upcomingChanged(_ isUpcoming: Bool)
 }
 
 /// A results row as the results screen sees it: inputs to send, outputs to draw.
@@ -62,7 +65,8 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var fetch: Task<Void, Never>?
-    @ObservationIgnored private var thumbnailFetch: Task<Void, Never>?
+    /// The thumbnail fetch running, and how urgent it was when it started.
+    @ObservationIgnored private var thumbnailFetch: (task: Task<Void, Never>, priority: ImagePriority)?
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
 
     public init(
@@ -93,9 +97,11 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         self.isVisible = isVisible
         fetch?.cancel()
         fetch = nil
-        thumbnailFetch?.cancel()
-        thumbnailFetch = nil
-        if isVisible, thumbnail == .loading { fetchThumbnail() }
+        if isVisible, thumbnail == .loading {
+            fetchThumbnail(priority: .visible)
+        } else if !isVisible {
+            cancelThumbnailFetch()
+        }
         guard isVisible, !counts.isComplete, services.counts.counts(for: photo.id) == nil else { return }
         fetch = Task { [weak self, clock, photo, services] in
             do {
@@ -111,10 +117,18 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public func thumbnailBoxChanged(width: Int, height: Int) {
         guard (width, height) != thumbnailBox else { return }
         thumbnailBox = (width, height)
-        thumbnailFetch?.cancel()
-        thumbnailFetch = nil
+        cancelThumbnailFetch()
         thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)
-        if isVisible, thumbnail == .loading { fetchThumbnail() }
+        if isVisible, thumbnail == .loading { fetchThumbnail(priority: .visible) }
+    }
+
+    public func upcomingChanged(_ isUpcoming: Bool) {
+        guard !isVisible else { return }
+        if isUpcoming, thumbnail == .loading {
+            fetchThumbnail(priority: .upcoming)
+        } else if !isUpcoming {
+            cancelThumbnailFetch()
+        }
     }
 
     /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
@@ -124,12 +138,16 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     }
 
     /// Fetches the thumbnail while the row is on screen; leaving the screen cancels it.
-    private func fetchThumbnail() {
+    /// Fetches the thumbnail at `priority`, unless a fetch at least as urgent is running; one for the next
+    /// screen gives way to one for this screen.
+    private func fetchThumbnail(priority: ImagePriority) {
+        if let running = thumbnailFetch, running.priority <= priority { return }
+        cancelThumbnailFetch()
         guard let images = services.images, let url = photo.thumbnail?.url else { return }
         let box = thumbnailBox
-        thumbnailFetch = Task { [weak self] in
+        let task = Task { [weak self] in
             do {
-                let image = try await images.image(url, fitting: box.width, box.height, priority: .visible)
+                let image = try await images.image(url, fitting: box.width, box.height, priority: priority)
                 self?.thumbnail = .loaded(image)
             } catch where error.isCancellation {
                 return
@@ -137,5 +155,11 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
                 self?.thumbnail = .failed
             }
         }
+        thumbnailFetch = (task, priority)
+    }
+
+    private func cancelThumbnailFetch() {
+        thumbnailFetch?.task.cancel()
+        thumbnailFetch = nil
     }
 }

@@ -100,8 +100,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// How many rows, of how many results each, the view has room for.
     @ObservationIgnored private var viewportRows = 0
     @ObservationIgnored private var viewportColumns = 1
-    /// The rows told they are on screen.
+    /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
+    @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
 
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
@@ -201,11 +202,16 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         loadMoreIfNear(visibleRange.upperBound)
     }
 
-    /// Makes `range` the rows on screen: those that left and those that came are told.
+    /// Makes `range` the rows on screen and the screenful after it the upcoming ones: those that left and
+    /// those that came are told.
     private func show(_ range: Range<Int>) {
         for index in visibleRange where !range.contains(index) && index < items.count { items[index].visibilityChanged(false) }
         for index in range where !visibleRange.contains(index) { items[index].visibilityChanged(true) }
         visibleRange = range
+        let upcoming = range.isEmpty ? 0..<0 : range.upperBound..<min(range.upperBound + range.count, items.count)
+        for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }
+        for index in upcoming where !upcomingRange.contains(index) { items[index].upcomingChanged(true) }
+        upcomingRange = upcoming
     }
 
     /// Loads the next page once when `position` comes within ``prefetchDistance`` of the end, unless one is

@@ -33,6 +33,16 @@ struct ResultItemThumbnailTests {
         #expect(again.thumbnail == row.thumbnail, "a row for a photo already seen starts with its thumbnail")
     }
 
+    @Test func fetchesTheNextScreenAhead() async throws {
+        let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
+        services.images = ImageStore()
+        let row = ResultItemViewModel(photo: try photo("coco-78499"), services: services, clock: ContinuousClock())
+        row.upcomingChanged(true)
+        try await waitUntil { row.thumbnail != .loading }
+        #expect(row.thumbnail.image != nil, "ready before the row comes on screen")
+        #expect(!row.isVisible)
+    }
+
     @Test func aBrokenImageCostsOnlyItsTile() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
         services.images = ImageStore()
