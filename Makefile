@@ -44,11 +44,11 @@ bench: build
 	@dpkg-query -W -f='$${Status}' chafa 2>/dev/null | grep -q "install ok installed" || \
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chafa >/dev/null; }
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
-	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi
+	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi pyte
 	.build/release/flickterm-bench .build-venv/bin/python
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
 	@echo
-	python3 bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog
+	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog
 
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build

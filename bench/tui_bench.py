@@ -1,6 +1,7 @@
 """Terminal figures for `make bench`: cold start to first paint (flickterm against a bare C ncurses program),
-CPU time and bytes written per arrow-key move, and wake-ups per second while idle. Drives the real binaries
-in pseudo-terminals; prints figures, asserts nothing.
+CPU time and bytes written per arrow-key move, wake-ups per second while idle, and Enter → every visible
+thumbnail painted against the loopback server with latency on every request. Drives the real binaries in
+pseudo-terminals (the screen read back with pyte); prints figures, asserts nothing.
 
 usage: tui_bench.py FLICKTERM HELLO_C CATALOG
 """
@@ -8,6 +9,7 @@ import fcntl
 import glob
 import os
 import pty
+import subprocess
 import select
 import signal
 import statistics
@@ -23,11 +25,11 @@ ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="")
 class Pty:
     """A program running in a fresh pseudo-terminal of COLUMNS x ROWS."""
 
-    def __init__(self, argv):
+    def __init__(self, argv, env=None):
         self.started = time.perf_counter()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            os.execve(argv[0], argv, ENV)
+            os.execve(argv[0], argv, env or ENV)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
         self.output = b""
 
@@ -97,6 +99,41 @@ def moves(program, key, count):
     return (program.cpu_ns() - cpu) / count, written / count
 
 
+def thumbnails_painted(flickterm, latency_ms=100, runs=5):
+    """Median seconds from Enter to a screen whose visible rows all show their thumbnails (no `░` left),
+    against the loopback server with `latency_ms` added to every request (API and images)."""
+    import pyte
+
+    server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
+    server = subprocess.Popen([server_binary, "--fault", f"latency:{latency_ms}", "--exit-with-stdin"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    endpoint = server.stdout.readline().split()[-1] + "/services/rest/"
+    env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="")
+    times = []
+    for run in range(runs):
+        screen = pyte.Screen(COLUMNS, ROWS)
+        stream = pyte.ByteStream(screen)
+        program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env)
+        program.read_until("Search:")
+        stream.feed(program.output)
+        word = ["horse", "dog", "cat", "beach", "train"][run % 5]
+        program.send(word + "\r")
+        started = time.perf_counter()
+        deadline = started + 30
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([program.fd], [], [], 1)
+            if ready:
+                stream.feed(os.read(program.fd, 65536))
+            lines = [screen.display[row] for row in range(ROWS)]
+            if " of " in lines[0] and "▀" in "".join(lines) and not any("░" in line for line in lines):
+                times.append(time.perf_counter() - started)
+                break
+        program.close()
+    server.stdin.close()
+    server.wait()
+    return statistics.median(times) if times else float("nan")
+
+
 def main():
     flickterm, hello, catalog = sys.argv[1:4]
     app = [flickterm, "--catalog", catalog]
@@ -132,6 +169,11 @@ def main():
     after = program.switches()
     print(f"\nIdle for 5 s on the results screen: {(after - before) / 5:.1f} wake-ups per second (all threads)")
     program.close()
+
+    latency = 100
+    painted = thumbnails_painted(flickterm, latency)
+    print(f"\nEnter → every visible thumbnail painted, {latency} ms added to every request (median of 5):")
+    print(f"  {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency (search, then one round of image fetches)")
 
 
 if __name__ == "__main__":
