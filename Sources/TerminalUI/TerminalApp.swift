@@ -25,13 +25,14 @@ public final class TerminalApp {
 
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
     /// - Parameters:
-    ///   - images: whether photos are shown.
-    ///   - colors: how images are coloured; `nil` detects what the terminal can do.
+    ///   - images: how photos are shown; `nil` detects what the terminal can do.
+    ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
     public static func run(
-        service: any PhotoSearchService, backendName: String, mouse: Bool, images: Bool = true, colors: ColorMode? = nil
+        service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil
     ) async -> Never {
-        let app = TerminalApp(service: service, backendName: backendName, images: images)
-        app.start(mouse: mouse, colors: colors)
+        let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
+        let app = TerminalApp(service: service, backendName: backendName, images: style != .none)
+        app.start(mouse: mouse, colors: colors, imageStyle: style)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }
@@ -45,7 +46,7 @@ public final class TerminalApp {
         )
     }
 
-    private func start(mouse: Bool, colors: ColorMode?) {
+    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle) {
         CrashGuard.arm()
         SignalPipe.route([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
             if number == SIGWINCH { self.resized() } else { TerminalApp.quit(status: 128 + number) }
@@ -75,7 +76,7 @@ public final class TerminalApp {
                 mode = .none
             }
         }
-        canvas = Canvas(theme: theme, imageMode: mode, output: output)
+        canvas = Canvas(theme: theme, imageMode: mode, imageStyle: imageStyle, output: output)
         if mode == .palette256 || (mode == .truecolor && flk_terminfo_direct_color() == 0) {
             Task.detached(priority: .utility) { TerminalPalette.prepare() }
         }

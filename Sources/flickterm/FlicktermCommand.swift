@@ -25,8 +25,11 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "Scroll with the mouse wheel and select with a click.")
     var mouse = false
 
-    @Flag(name: .customLong("no-images"), help: "Show no photos, text only.")
+    @Flag(name: .customLong("no-images"), help: "Show no photos, text only (the same as --images none).")
     var noImages = false
+
+    @Option(help: "How photos are drawn: auto, blocks (half blocks, anywhere), kitty (kitty's graphics protocol) or none.")
+    var images: ImageChoice = .auto
 
     @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
     var colors: ColorChoice = .auto
@@ -46,7 +49,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         }
         await TerminalApp.run(
             service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse,
-            images: !noImages, colors: colors.mode
+            images: noImages ? ImageStyle.none : images.style, colors: colors.mode
         )
     }
 }

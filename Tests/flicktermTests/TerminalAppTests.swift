@@ -191,6 +191,36 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Under kitty (and no multiplexer) photos go out through kitty's graphics protocol: each frame whose
+    /// pictures changed deletes every image first, so a view change never leaves one behind. `script` gives
+    /// the app a terminal of its own and keeps every byte it wrote.
+    @Test func sendsKittyImagesWhereTheTerminalIsKitty() async throws {
+        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("kitty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bytes) }
+        let inner = command().replacingOccurrences(of: "'", with: "'\\''")
+        let tmux = try await startSearching("horses", showing: "1 of 38",
+                                            commandLine: "env -u TMUX TERM=xterm-256color KITTY_WINDOW_ID=1 script -q -f -c '\(inner)' \(bytes.path)")
+        let deadline = ContinuousClock.now + .seconds(15)
+        var written = ""
+        while !written.contains("\u{1b}_Ga=T,f=24"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
+        }
+        #expect(written.contains("\u{1b}_Ga=T,f=24,s=8,v=8,c=8,r=4"), "an 8×8 thumbnail placed in 8×4 cells")
+        let deletes = written.components(separatedBy: "\u{1b}_Ga=d,d=A,q=2").count - 1
+        try await tmux.type("v")
+        try await tmux.waitFor("1 of 38")
+        var after = written
+        while after.components(separatedBy: "\u{1b}_Ga=d,d=A,q=2").count - 1 <= deletes, ContinuousClock.now < deadline + .seconds(15) {
+            try await Task.sleep(for: .milliseconds(50))
+            after = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
+        }
+        #expect(after.contains("s=14,v=14,c=14,r=7"), "the contact sheet's larger thumbnails")
+        #expect(!after.contains("▀▀▀▀"), "no half blocks where kitty shows the pictures")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()

@@ -2,7 +2,9 @@ import CNcursesw
 import Foundation
 import Model
 
-/// Puts half-block images on the ncurses screen. Indexed colours (256, 16) and direct colour (under a
+/// Puts photos on the ncurses screen: as half blocks, or through kitty's graphics protocol.
+///
+/// Half blocks: Indexed colours (256, 16) and direct colour (under a
 /// terminfo that declares it) go through ncurses' own colour pairs, so ncurses knows every cell.
 ///
 /// Truecolor on a terminal whose terminfo is not direct-colour (`TERM=xterm-256color COLORTERM=truecolor`,
@@ -11,9 +13,25 @@ import Model
 /// and correct in everything but the exact shade — and after each frame the image cells are painted again
 /// in 24-bit colour with plain SGR, through ncurses' own output, cursor and attributes saved and restored
 /// around them. Only cells whose colour on the terminal differs from what is wanted are sent again.
+///
+/// Kitty: ncurses keeps the cells blank; after a frame whose placements differ from the last one's, every
+/// image on the terminal is deleted and the frame's are sent again (so a view change, a scroll or a resize
+/// never leaves an old picture behind), each scaled by the terminal into its cells.
 @MainActor
 final class ImagePainter {
+    /// A kitty image placed at a cell.
+    private struct Placement: Equatable {
+        let row: Int
+        let column: Int
+        let columns: Int
+        let rows: Int
+        let image: RGBImage
+    }
+
     let mode: ColorMode
+    let style: ImageStyle
+    private var placements: [Placement] = []
+    private var placed: [Placement] = []
     private let directColor: Bool
     private var pairs: [Int64: Int32] = [:]
     private var nextPair: Int32 = ImagePainter.firstPair
@@ -29,8 +47,9 @@ final class ImagePainter {
 
     private let output: TerminalOutput
 
-    init(mode: ColorMode, directColor: Bool, output: TerminalOutput) {
+    init(mode: ColorMode, style: ImageStyle, directColor: Bool, output: TerminalOutput) {
         self.mode = mode
+        self.style = style
         self.directColor = directColor
         self.output = output
     }
@@ -42,6 +61,19 @@ final class ImagePainter {
         let cells = HalfBlockImage(image, mode: mode)
         converted[image] = cells
         return cells
+    }
+
+    /// Puts `image` centred in the `area` of cells at `row`, `column`.
+    func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int), on size: (columns: Int, rows: Int)) {
+        let footprint = (columns: image.width, rows: (image.height + 1) / 2)
+        let top = row + max(area.rows - footprint.rows, 0) / 2
+        let left = column + max(area.columns - footprint.columns, 0) / 2
+        guard style == .kitty else {
+            draw(cells(for: image), row: top, column: left, on: size)
+            return
+        }
+        guard top + footprint.rows <= size.rows, left + footprint.columns <= size.columns else { return }
+        placements.append(Placement(row: top, column: left, columns: footprint.columns, rows: footprint.rows, image: image))
     }
 
     /// Draws `image` with its top-left cell at `row`, `column`.
@@ -58,6 +90,7 @@ final class ImagePainter {
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
+        if style == .kitty { sendPlacements() }
         guard mode == .truecolor, !directColor else { return }
         var sequence = "\u{1b}7"
         for (position, colors) in wanted where painted[position].map({ $0 != colors }) ?? true {
@@ -74,6 +107,20 @@ final class ImagePainter {
     /// The terminal was cleared or resized: nothing painted can be trusted.
     func forgetPainted() {
         painted = [:]
+        placed = []
+    }
+
+    /// Kitty: when this frame's placements differ from the last, deletes every image and sends this frame's.
+    private func sendPlacements() {
+        defer { placements = [] }
+        guard placements != placed else { return }
+        var sequence = "\u{1b}_Ga=d,d=A,q=2\u{1b}\\"
+        for placement in placements {
+            sequence += "\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H"
+                + KittyGraphics.transmit(placement.image, columns: placement.columns, rows: placement.rows) + "\u{1b}8"
+        }
+        placed = placements
+        output.sendAfterFrame(sequence)
     }
 
     private func pair(for cell: HalfBlockCell, at position: Int) -> Int32 {

@@ -61,9 +61,7 @@ final class DetailScreen: Screen {
     /// The preview centred in its pane, or a placeholder filling it.
     private func drawPreview(_ state: ImageState, in pane: (row: Int, column: Int, columns: Int, rows: Int), on canvas: Canvas) {
         switch state {
-        case .loaded(let image):
-            let cells = canvas.images.cells(for: image)
-            canvas.image(cells, row: pane.row + (pane.rows - cells.rows) / 2, column: pane.column + (pane.columns - cells.columns) / 2)
+        case .loaded(let image): canvas.photo(image, row: pane.row, column: pane.column, area: (pane.columns, pane.rows))
         case .loading: canvas.placeholder("░", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
         case .failed: canvas.placeholder("╳", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
         case .unavailable: break

@@ -127,9 +127,7 @@ import ViewModels
     /// failed, dots where there is none.
     private func drawThumbnail(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
         switch state {
-        case .loaded(let image):
-            let drawn = canvas.images.cells(for: image)
-            canvas.image(drawn, row: row + (cells.rows - drawn.rows) / 2, column: column + (cells.columns - drawn.columns) / 2)
+        case .loaded(let image): canvas.photo(image, row: row, column: column, area: cells)
         case .loading: canvas.placeholder("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
         case .failed: canvas.placeholder("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
         case .unavailable: canvas.placeholder("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)

@@ -12,13 +12,13 @@ import ViewModels
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none) {
-        self.init(theme: theme, imageMode: imageMode, output: TerminalOutput())
+        self.init(theme: theme, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput())
     }
 
-    init(theme: Theme, imageMode: ColorMode, output: TerminalOutput) {
+    init(theme: Theme, imageMode: ColorMode, imageStyle: ImageStyle, output: TerminalOutput) {
         self.theme = theme
         self.output = output
-        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0, output: output)
+        images = ImagePainter(mode: imageMode, style: imageStyle, directColor: flk_terminfo_direct_color() != 0, output: output)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -64,9 +64,9 @@ import ViewModels
         output.frameFlushed()
     }
 
-    /// Draws `image` with its top-left cell at `row`, `column`, clipped to the screen.
-    func image(_ image: HalfBlockImage, row: Int, column: Int) {
-        images.draw(image, row: row, column: column, on: Canvas.size)
+    /// Puts a photo centred in the `area` of cells at `row`, `column`, clipped to the screen.
+    func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int)) {
+        images.photo(image, row: row, column: column, area: area, on: Canvas.size)
     }
 
     /// A `columns`×`rows` box at `row`, `column` filled with `character` in `role`: where an image is not (yet).
