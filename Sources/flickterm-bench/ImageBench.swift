@@ -23,7 +23,7 @@ enum ImageBench {
         let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first { FileManager.default.isExecutableFile(atPath: $0) }
         print("\nImages: decode + scale + cells (median), beside the chafa command (process start included), and the")
         print("PSNR of each one's cells against the source area-averaged to the same grid")
-        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "chafa ms", "faster", "chafa dB"))
+        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "SSIM", "chafa ms", "faster", "chafa dB", "chafa SSIM"))
         for test in cases {
             let url = ProjectPaths.catalog.appendingPathComponent(test.file)
             let data = try Data(contentsOf: url)
@@ -35,19 +35,22 @@ enum ImageBench {
                     guard let image = try? JPEGDecoder.decode(data, covering: box.width, box.height) else { return }
                     _ = HalfBlockImage(image.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
                 }
-                let ours = psnr(rebuilt(HalfBlockImage(reference, mode: mode)), reference)
-                var chafaFigures = ("–", "–", "–")
+                let ourPixels = rebuilt(HalfBlockImage(reference, mode: mode))
+                let ours = psnr(ourPixels, reference)
+                var chafaFigures = ("–", "–", "–", "–")
                 if let chafa {
                     let arguments = ["--format", "symbols", "--symbols", "vhalf", "--colors", chafaColors,
                                      "--size", "\(box.width)x\((box.height + 1) / 2)", "--stretch", "--animate", "off", url.path]
                     let time = Bench.median(of: 10) { _ = try? output(of: chafa, arguments) }
                     let cells = try output(of: chafa, arguments)
-                    let quality = psnr(ChafaCells.pixels(cells, width: box.width, height: box.height), reference)
-                    chafaFigures = (Bench.ms(time), String(format: "%.0f×", time / seconds), String(format: "%.1f", quality))
+                    let chafaPixels = ChafaCells.pixels(cells, width: box.width, height: box.height)
+                    chafaFigures = (Bench.ms(time), String(format: "%.0f×", time / seconds), String(format: "%.1f", psnr(chafaPixels, reference)),
+                                    String(format: "%.3f", ssim(chafaPixels, reference)))
                 }
                 print(Bench.row(
                     "\(source.width)×\(source.height) → \(test.columns)×\(test.rows)", mode.rawValue, Bench.ms(seconds),
-                    String(format: "%.1f", ours), chafaFigures.0, chafaFigures.1, chafaFigures.2
+                    String(format: "%.1f", ours), String(format: "%.3f", ssim(ourPixels, reference)),
+                    chafaFigures.0, chafaFigures.1, chafaFigures.2, chafaFigures.3
                 ))
             }
         }
@@ -96,6 +99,37 @@ enum ImageBench {
         }
         let mse = squared / Double(max(count, 1))
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+    }
+
+    /// Mean SSIM of the luma of `pixels` against `reference`, over 8×8 windows a stride of 4 apart (one window
+    /// when the image is smaller).
+    static func ssim(_ pixels: [RGB?], _ reference: RGBImage) -> Double {
+        func luma(_ color: RGB) -> Double { 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue) }
+        let width = reference.width, height = reference.height
+        let got = (0..<width * height).map { luma(($0 < pixels.count ? pixels[$0] : nil) ?? RGB(0, 0, 0)) }
+        let want = (0..<width * height).map { luma(reference[$0 % width, $0 / width]) }
+        let window = min(8, width, height)
+        let c1: Double = 0.01 * 255 * 0.01 * 255, c2: Double = 0.03 * 255 * 0.03 * 255
+        var total = 0.0, windows = 0
+        for top in stride(from: 0, through: height - window, by: max(window / 2, 1)) {
+            for left in stride(from: 0, through: width - window, by: max(window / 2, 1)) {
+                var a: [Double] = [], b: [Double] = []
+                for y in top..<top + window {
+                    for x in left..<left + window {
+                        a.append(want[y * width + x])
+                        b.append(got[y * width + x])
+                    }
+                }
+                let n = Double(a.count)
+                let meanA = a.reduce(0, +) / n, meanB = b.reduce(0, +) / n
+                let varA = a.map { pow($0 - meanA, 2) }.reduce(0, +) / n
+                let varB = b.map { pow($0 - meanB, 2) }.reduce(0, +) / n
+                let cov = zip(a, b).map { ($0 - meanA) * ($1 - meanB) }.reduce(0, +) / n
+                total += (2 * meanA * meanB + c1) * (2 * cov + c2) / ((meanA * meanA + meanB * meanB + c1) * (varA + varB + c2))
+                windows += 1
+            }
+        }
+        return windows == 0 ? 1 : total / Double(windows)
     }
 
     private static func output(of executable: String, _ arguments: [String]) throws -> String {
