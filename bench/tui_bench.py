@@ -9,6 +9,7 @@ import fcntl
 import glob
 import os
 import pty
+import re
 import subprocess
 import select
 import signal
@@ -157,8 +158,8 @@ def main():
         settle(program, 0.2)
     program.send("\x0c")
     settle(program)
-    text = program.output[-8192:].decode("utf-8", "replace")
-    total = "".join(c for c in text.rsplit(" of ", 1)[-1].split()[0] if c.isdigit()) if " of " in text else "?"
+    positions = re.findall(r"(\d+) of (\d+)", program.output[-65536:].decode("utf-8", "replace"))
+    total = positions[-1][1] if positions else "?"
     cpu, written = moves(program, "k", 90)
     print(f"  list of {total} rows   {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes   (every page loaded)")
     print("  (searches stop at Flickr's 4,000-result cap; longer lists are measured in-process above)")
@@ -173,7 +174,7 @@ def main():
     latency = 100
     painted = thumbnails_painted(flickterm, latency)
     print(f"\nEnter → every visible thumbnail painted, {latency} ms added to every request (median of 5):")
-    print(f"  {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency (search, then one round of image fetches)")
+    print(f"  {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency (the search, then the images, six at a time per host)")
 
 
 if __name__ == "__main__":
