@@ -29,7 +29,10 @@ struct TerminalAppTests {
         #expect(try await tmux.display("#{alternate_on}") == "0")
         #expect(try await tmux.display("#{cursor_flag}") == "1")
         try await tmux.run("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo")
-        let screen = try await tmux.waitFor("icanon")
+        // The command line itself says "icanon" too: wait for the line that is only its answer.
+        let screen = try await tmux.waitUntil("the terminal modes") { screen in
+            screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("echo") && !$0.contains("grep") }
+        }
         #expect(screen.contains("icanon echo"))
         #expect(!screen.contains("-icanon"))
         #expect(!screen.contains("-echo"))
