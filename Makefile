@@ -4,6 +4,8 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages the build, the tests and the bench need.
 APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev tmux python3 python3-venv openssl
+# What only `make bench` needs: the chafa command and libchafa to compare images with.
+BENCH_PACKAGES := chafa libchafa-dev libglib2.0-dev pkg-config
 RELEASE := -c release --static-swift-stdlib
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
@@ -41,10 +43,15 @@ test: deps
 
 ## bench: print speed and memory figures beside Python flickrapi's and chafa's
 bench: build
-	@dpkg-query -W -f='$${Status}' chafa 2>/dev/null | grep -q "install ok installed" || \
-	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chafa >/dev/null; }
+	@missing=""; for p in $(BENCH_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
 	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi pyte
+	@mkdir -p .build-bench && cc -O2 -o .build-bench/libchafa-bench bench/libchafa_bench.c $$(pkg-config --cflags --libs chafa) -ljpeg
 	.build/release/flickterm-bench .build-venv/bin/python
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
 	@echo

@@ -16,14 +16,18 @@ enum ImageBench {
     static let cases = [
         Case(file: "images/q/coco-159269.jpg", columns: 8, rows: 4),
         Case(file: "images/m/coco-159269.jpg", columns: 20, rows: 10),
+        Case(file: "images/z/coco-78499.jpg", columns: 40, rows: 20),
         Case(file: "images/z/coco-78499.jpg", columns: 80, rows: 40),
     ]
 
     static func run() throws {
         let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        print("\nImages: decode + scale + cells (median), beside the chafa command (process start included), and the")
-        print("PSNR of each one's cells against the source area-averaged to the same grid")
-        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "SSIM", "chafa ms", "faster", "chafa dB", "chafa SSIM"))
+        let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-bench").path
+        let hasLibchafa = FileManager.default.isExecutableFile(atPath: libchafa)
+        print("\nImages (medians): decode + scale + cells; scale + cells from decoded pixels beside libchafa in process")
+        print("given the same pixels; the chafa command (process start included) beside decode + scale + cells; PSNR")
+        print("and SSIM of each one's cells against the source area-averaged to the same grid")
+        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "SSIM", "px ms", "lib ms", "faster", "chafa ms", "faster", "chafa dB", "ch SSIM"))
         for test in cases {
             let url = ProjectPaths.catalog.appendingPathComponent(test.file)
             let data = try Data(contentsOf: url)
@@ -38,6 +42,15 @@ enum ImageBench {
                 let ourPixels = rebuilt(HalfBlockImage(reference, mode: mode))
                 let ours = psnr(ourPixels, reference)
                 var chafaFigures = ("–", "–", "–", "–")
+                var libraryFigures = ("–", "–")
+                // libchafa is handed pixels already decoded: so is this, for the same work.
+                let fromPixels = Bench.median(of: 50) {
+                    _ = HalfBlockImage(source.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
+                }
+                if hasLibchafa, let text = try? output(of: libchafa, [url.path, "\(box.width)", "\((box.height + 1) / 2)", chafaColors == "full" ? "truecolor" : "256"]),
+                   let library = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    libraryFigures = (String(format: "%.3f", library), String(format: "%.0f×", library / 1000 / fromPixels))
+                }
                 if let chafa {
                     let arguments = ["--format", "symbols", "--symbols", "vhalf", "--colors", chafaColors,
                                      "--size", "\(box.width)x\((box.height + 1) / 2)", "--stretch", "--animate", "off", url.path]
@@ -49,17 +62,21 @@ enum ImageBench {
                 }
                 print(Bench.row(
                     "\(source.width)×\(source.height) → \(test.columns)×\(test.rows)", mode.rawValue, Bench.ms(seconds),
-                    String(format: "%.1f", ours), String(format: "%.3f", ssim(ourPixels, reference)),
-                    chafaFigures.0, chafaFigures.1, chafaFigures.2, chafaFigures.3
+                    String(format: "%.1f", ours), String(format: "%.3f", ssim(ourPixels, reference)), Bench.ms(fromPixels),
+                    libraryFigures.0, libraryFigures.1, chafaFigures.0, chafaFigures.1, chafaFigures.2, chafaFigures.3
                 ))
             }
         }
+        let squares = try FileManager.default.contentsOfDirectory(atPath: ProjectPaths.catalog.appendingPathComponent("images/q").path)
+            .sorted().map { try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent("images/q/\($0)")) }
         let cache = ImageCache(capacity: 64 << 20)
-        let thumbnail = RGBImage(width: 8, height: 8, color: RGB(1, 2, 3))
+        let before = residentBytes()
         for index in 0..<1000 {
-            cache.store(thumbnail, for: ImageCache.Key(url: URL(string: "https://e.test/\(index)")!, width: 8, height: 8))
+            let image = try JPEGDecoder.decode(squares[index % squares.count], covering: 8, 8).areaAveraged(toWidth: 8, height: 8)
+            cache.store(image, for: ImageCache.Key(url: URL(string: "https://e.test/\(index)")!, width: 8, height: 8))
         }
-        print("1,000 thumbnails cached: \(cache.usage.bytes / 1024) KiB of pixels")
+        let grown = residentBytes() - before
+        print("1,000 thumbnails cached: \(cache.usage.bytes / 1024) KiB of pixels, resident memory +\(grown / 1024) KiB")
     }
 
     /// The pixels half-block cells stand for (truecolor exactly, palette colours by their RGB).
@@ -99,6 +116,12 @@ enum ImageBench {
         }
         let mse = squared / Double(max(count, 1))
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+    }
+
+    /// The process's resident memory now, in bytes (`/proc/self/statm`).
+    static func residentBytes() -> Int {
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return (fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// Mean SSIM of the luma of `pixels` against `reference`, over 8×8 windows a stride of 4 apart (one window
