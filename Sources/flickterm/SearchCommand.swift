@@ -9,13 +9,15 @@ struct SearchCommand: AsyncParsableCommand {
         abstract: "Search photos and print one page of results."
     )
 
-    @Argument(help: "Words to search for; prefix a word with - to exclude it.")
-    var words: [String]
+    /// Every word that is not an option, `-word` exclusions included (they are not options either).
+    @Argument(parsing: .allUnrecognized, help: "Words to search for; prefix a word with - to exclude it.")
+    var words: [String] = []
 
-    @Option(help: "Page number, from 1.")
+    /// Takes the next argument whatever it looks like, so that `--page -1` is refused for its value.
+    @Option(parsing: .unconditional, help: "Page number, from 1.")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), help: "Results per page, 1 to 500.")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page, 1 to 500.")
     var perPage: Int = 20
 
     @Option(help: "Order: \(SearchSort.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -30,6 +32,9 @@ struct SearchCommand: AsyncParsableCommand {
         guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("give at least one word to search for")
         }
+        if let option = words.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("unknown option '\(option)' (a word to exclude takes a single -, as in -frisbee)")
+        }
         guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
         guard (1...SearchQuery.maximumPerPage).contains(perPage) else {
             throw ValidationError("--per-page must be between 1 and \(SearchQuery.maximumPerPage)")
@@ -39,8 +44,10 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         let query = SearchQuery(text: words.joined(separator: " "), page: page, perPage: perPage, sort: sort)
         do {
+            guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
             let service = try backend.makeService()
             let result = try await service.search(query)
+            if result.total > 0, page > result.pages { throw PageOutOfRange.pastTheEnd(page: page, of: result) }
             let output = json ? try SearchJSONDocument(page: result).encoded() : ResultTable(page: result).render(width: TerminalSize.columns())
             FileHandle.standardOutput.write(Data((output + "\n").utf8))
         } catch let error as ValidationError {

@@ -76,6 +76,30 @@ struct SearchCommandTests {
         }
     }
 
+    @Test func takesWordsWithADashAsExclusions() async throws {
+        let result = try await run(["search", "dog", "-frisbee", "--json"])
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["query"] as? String == "dog -frisbee")
+        let typo = try await run(["search", "dog", "--frisbee"])
+        #expect(typo.status != 0)
+        #expect(typo.stderr.contains("unknown option '--frisbee'"))
+    }
+
+    @Test func saysWhenThePageIsPastTheEnd() async throws {
+        let past = try await run(["search", "dog", "--page", "30"])
+        #expect(past.status == 1)
+        #expect(past.stdout.isEmpty)
+        #expect(past.stderr == "flickterm: page 30 is past the last page of 3 for “dog”\n")
+        let capped = try await run(["search", "dog", "--page", "9999999"])
+        #expect(capped.status == 1)
+        #expect(capped.stderr.hasPrefix("flickterm: page 9999999 is past the last page any search reaches (200 at 20 a page"))
+        let negative = try await run(["search", "dog", "--page", "-1"])
+        let negativeJoined = try await run(["search", "dog", "--page=-1"])
+        #expect(negative.stderr.hasPrefix("Error: --page must be 1 or more"))
+        #expect(negativeJoined.stderr == negative.stderr)
+    }
+
     @Test func reportsAMissingCatalog() async throws {
         let result = try await run(["search", "x", "--catalog", "/nonexistent"])
         #expect(result.status == 1)
