@@ -22,6 +22,8 @@ struct BackendOptions: ParsableArguments {
             guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw ValidationError("--endpoint must be an http(s) URL")
             }
+            // The query goes after the path; after a #fragment it would never reach the server.
+            guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
             return FlickrService(apiKey: key, endpoint: url)
         }
         let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()

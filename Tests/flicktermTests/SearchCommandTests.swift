@@ -100,6 +100,12 @@ struct SearchCommandTests {
         #expect(negativeJoined.stderr == negative.stderr)
     }
 
+    @Test func refusesAnEndpointWithAFragment() async throws {
+        let result = try await run(["search", "dog", "--api-key", "k", "--endpoint", "http://127.0.0.1:9/services/rest/#top"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error: --endpoint must not have a #fragment"))
+    }
+
     @Test func reportsAMissingCatalog() async throws {
         let result = try await run(["search", "x", "--catalog", "/nonexistent"])
         #expect(result.status == 1)

@@ -110,11 +110,45 @@ struct TerminalAppTests {
         try await tmux.waitFor("Search:")
         try await tmux.type("dog")
         try await tmux.press("Enter")
-        let failed = try await tmux.waitFor("HTTP 500")
+        let failed = try await tmux.waitFor("Flickr's server failed (500)")
         #expect(failed.contains("Search: dog"))
         try await tmux.press("Enter")
         try await tmux.waitFor("“dog” —")
         try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// A page that fails to load says so on a line of its own, cleared and fitted, over no other text.
+    @Test func showsAPagingErrorOnALineOfItsOwn() async throws {
+        let server = try await LoopbackServerProcess()
+        let tmux = try await TmuxSession()
+        try await tmux.run("\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString) --no-images")
+        try await tmux.waitFor("Search:")
+        try await tmux.type("a")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of ")
+        try await server.inject("status:503", count: 0)
+        try await tmux.press("G")
+        let failed = try await tmux.waitFor("move down to retry")
+        let line = try #require(failed.split(separator: "\n").first { $0.contains("move down to retry") })
+        #expect(!line.contains("views"), "the error line keeps the counts column out: \(line)")
+        #expect(line.count <= 100)
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// A long owner is cut with one blank column before the counts.
+    @Test func keepsAGapBeforeTheCounts() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let owner = String(repeating: "L", count: 150)
+        let record = #"{"id":"long","title":"long owner","description":"","tags":[],"owner":{"id":"","name":"\#(owner)"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":7,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
+        try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("photos.jsonl"))
+        let tmux = try await startSearching("long", showing: "1 of 1", commandLine: command(catalog: folder.path, extra: "--no-images"))
+        let screen = try await tmux.screen()
+        #expect(screen.contains("L… 7 views"), "\(screen)")
+        try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }
 

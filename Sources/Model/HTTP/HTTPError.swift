@@ -28,6 +28,11 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         url.absoluteString.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
     }
 
+    /// True for a body that is HTML or XML rather than a sentence: never shown to a person.
+    public static func isMarkup(_ text: String) -> Bool {
+        text.contains("<") && text.contains(">")
+    }
+
     public var description: String {
         switch self {
         case .invalidURL(let url): "invalid URL: \(TerminalText.sanitized(url))"
@@ -36,7 +41,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timedOut: "the request timed out"
         case .cancelled: "the request was cancelled"
         case .status(let code, let excerpt):
-            excerpt.isEmpty ? "server answered HTTP \(code)" : "server answered HTTP \(code): \(excerpt)"
+            excerpt.isEmpty || HTTPError.isMarkup(excerpt) ? "server answered HTTP \(code)" : "server answered HTTP \(code): \(excerpt)"
         case .tooLarge(let limit): "response larger than \(limit) bytes"
         case .connectionLost: "the connection closed before the response was complete"
         case .insecure(let reason): "TLS verification failed: \(reason)"

@@ -119,7 +119,8 @@ import ViewModels
     private func drawSubtitleAndCounts(_ item: any ResultItemViewModelOutputs, row: Int, column: Int, on canvas: Canvas) {
         let counts = item.countsText
         let countsWidth = canvas.columns >= 70 ? TerminalText.displayWidth(counts) + 1 : 0
-        canvas.text(item.subtitle, row: row, column: column, width: canvas.columns - countsWidth - column, role: .dim)
+        // One blank column always stays between a cut subtitle and the counts.
+        canvas.text(item.subtitle, row: row, column: column, width: canvas.columns - countsWidth - column - 1, role: .dim)
         if countsWidth > 0 { canvas.text(counts, row: row, column: canvas.columns - countsWidth, role: .dim) }
     }
 

@@ -53,7 +53,12 @@ import ViewModels
         case .progress, .notice: .accent
         case .error: .error
         }
-        if asBar { bar(row: row, left: line.text, role: role) } else { text(line.text, row: row, column: column, role: role) }
+        // Fitted to the rest of the line and padded: a status line clears whatever it lands on.
+        if asBar {
+            bar(row: row, left: line.text, role: role)
+        } else {
+            text(TerminalText.fitted(line.text, toWidth: max(columns - column, 0)), row: row, column: column, role: role)
+        }
     }
 
     /// Sends what changed since the last frame to the terminal.
