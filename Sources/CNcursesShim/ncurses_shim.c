@@ -31,3 +31,12 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     setcchar(&cell, text, A_NORMAL, 0, &pair);
     return mvadd_wch(row, column, &cell);
 }
+
+int flk_terminal_support(void) {
+    int error = 0;
+    if (setupterm(NULL, 1, &error) != OK) return 1;
+    char *cup = tigetstr("cup");
+    int addressable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return addressable ? 0 : 2;
+}

@@ -23,6 +23,18 @@ public final class TerminalApp {
     private var showingHelp = false
     private var renderPending = false
 
+    /// Why this terminal cannot run the app, in one line; `nil` when it can.
+    public nonisolated static func unsupportedTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let term = environment["TERM"] ?? ""
+        switch flk_terminal_support() {
+        case 0: return nil
+        case 2: return "TERM=\(term) cannot move the cursor, which the full-screen app needs; `flickterm search WORDS…` works anywhere"
+        default:
+            let named = term.isEmpty ? "TERM is not set" : "TERM=\(TerminalText.singleLine(term)) names no terminal description (terminfo)"
+            return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
+        }
+    }
+
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
     /// - Parameters:
     ///   - images: how photos are shown; `nil` detects what the terminal can do.

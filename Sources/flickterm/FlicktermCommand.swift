@@ -39,6 +39,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
         }
+        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(TerminalProblem(description: problem)) }
         let service: any PhotoSearchService
         do {
             service = try backend.makeService(loadingInBackground: true)

@@ -152,6 +152,21 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// A terminal that cannot address the cursor, or an unknown TERM, gets one line and exit 1, not a blank
+    /// screen or ncurses' bare "Error opening terminal".
+    @Test func refusesTerminalsItCannotDrive() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run("TERM=dumb \(command()); echo exit=$?")
+        let dumb = try await tmux.waitFor("exit=")
+        #expect(dumb.contains("flickterm: TERM=dumb cannot move the cursor"))
+        #expect(dumb.contains("exit=1"))
+        try await tmux.run("clear; TERM=no-such-terminal \(command()); echo exit=$?")
+        let unknown = try await tmux.waitFor("exit=")
+        #expect(unknown.contains("flickterm: TERM=no-such-terminal names no terminal description"))
+        #expect(!unknown.contains("Error opening terminal"))
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func showsADamagedCatalogAsItsFileAndLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
