@@ -156,12 +156,13 @@ struct TerminalAppTests {
     /// screen or ncurses' bare "Error opening terminal".
     @Test func refusesTerminalsItCannotDrive() async throws {
         let tmux = try await TmuxSession()
+        let exited = { (screen: String) in screen.split(separator: "\n").contains { $0.hasPrefix("exit=") } }
         try await tmux.run("TERM=dumb \(command()); echo exit=$?")
-        let dumb = try await tmux.waitFor("exit=")
+        let dumb = try await tmux.waitUntil("the exit status", exited)
         #expect(dumb.contains("flickterm: TERM=dumb cannot move the cursor"))
         #expect(dumb.contains("exit=1"))
         try await tmux.run("clear; TERM=no-such-terminal \(command()); echo exit=$?")
-        let unknown = try await tmux.waitFor("exit=")
+        let unknown = try await tmux.waitUntil("the exit status") { exited($0) && $0.contains("no-such-terminal names") }
         #expect(unknown.contains("flickterm: TERM=no-such-terminal names no terminal description"))
         #expect(!unknown.contains("Error opening terminal"))
         try await expectSaneTerminal(tmux)
