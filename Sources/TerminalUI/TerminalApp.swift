@@ -60,7 +60,11 @@ public final class TerminalApp {
 
     private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle) {
         CrashGuard.arm()
-        SignalPipe.route([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+        // Every signal whose default is to end the process ends it here, through the normal way out that
+        // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
+        // crash reporter); a closed pipe is no reason to die.
+        signal(SIGPIPE, SIG_IGN)
+        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH]) { number in
             if number == SIGWINCH { self.resized() } else { TerminalApp.quit(status: 128 + number) }
         }
         setlocale(LC_ALL, "")
@@ -179,6 +183,10 @@ public final class TerminalApp {
             canvas.cursor(at: nil)
         }
     }
+
+    /// Signals whose default action ends the process without a core dump (those with one are the crash
+    /// path's, in ``CrashGuard``).
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
     /// Restores the terminal and exits.
     static func quit(status: Int32 = 0) -> Never {

@@ -321,14 +321,31 @@ struct TerminalAppTests {
         return (tmux, marked)
     }
 
-    @Test func restoresTheTerminalOnSIGTERM() async throws {
+    /// Every signal that would end the process restores the terminal first; Ctrl-\ (SIGQUIT) among them.
+    @Test(arguments: ["TERM", "QUIT", "USR1", "USR2", "ALRM", "HUP"]) func restoresTheTerminalOnEndingSignals(signal: String) async throws {
         let (tmux, marked) = try await startMarked()
-        try await marked.signal("TERM")
+        try await marked.signal(signal)
+        try await expectSaneTerminal(tmux)
+    }
+
+    @Test func quitsCleanlyOnCtrlBackslash() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38")
+        try await tmux.press("C-\\")
+        try await expectSaneTerminal(tmux)
+        #expect(!(try await tmux.screen()).contains("Backtrace"))
+    }
+
+    @Test func livesThroughSIGPIPE() async throws {
+        let (tmux, marked) = try await startMarked()
+        try await marked.signal("PIPE")
+        try await tmux.type("x")
+        try await tmux.waitFor("Search: x")
+        try await tmux.press("C-c")
         try await expectSaneTerminal(tmux)
     }
 
     /// The crash path: a fatal signal (as a real fault or a failed check raises) still leaves the terminal sane.
-    @Test(arguments: ["SEGV", "ABRT", "ILL"]) func restoresTheTerminalAfterACrash(signal: String) async throws {
+    @Test(arguments: ["SEGV", "ABRT", "ILL", "BUS", "FPE", "SYS"]) func restoresTheTerminalAfterACrash(signal: String) async throws {
         let (tmux, marked) = try await startMarked()
         try await marked.signal(signal)
         try await expectSaneTerminal(tmux)

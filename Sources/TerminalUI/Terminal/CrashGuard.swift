@@ -15,7 +15,7 @@ enum CrashGuard {
     /// Remembers the current terminal modes and arms the handlers for fatal signals.
     static func arm() {
         hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
-        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 CrashGuard.restore()
