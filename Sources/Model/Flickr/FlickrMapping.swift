@@ -6,8 +6,10 @@ struct FlickrMapping: Sendable {
     /// Where `{server}/{id}_{secret}_{suffix}.jpg` paths are resolved, ending in `/`.
     let imageBase: String
 
+    /// The page for `query`: entries beyond the page size asked for are dropped (a server that ignores
+    /// `per_page` cannot make the list grow).
     func page(_ list: FlickrPhotoList, query: SearchQuery) -> PhotoPage {
-        let photos = list.photos.map(photo)
+        let photos = list.photos.prefix(query.perPage).map(photo)
         let perPage = max(list.perPage ?? photos.count, 1)
         let total = max(list.total ?? photos.count, 0)
         return PhotoPage(

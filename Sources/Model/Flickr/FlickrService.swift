@@ -16,9 +16,17 @@ public final class FlickrService: PhotoSearchService {
     private let decoder: FlickrResponseDecoder
     private let licenseCache = Mutex<[License]?>(nil)
 
+    /// The most an API answer may weigh: a page of 500 photos with every extra is well under 2 MB, so a server
+    /// sending more is refused before it can make memory grow.
+    public static let maximumAnswerBytes = 4 << 20
+
     /// - Parameter imageBaseURL: where built image URLs point; by default Flickr's static host for Flickr's own
     ///   endpoint, and the endpoint's origin for any other (a local server serves both).
-    public init(apiKey: String, endpoint: URL = FlickrService.defaultEndpoint, client: HTTPClient = HTTPClient(), imageBaseURL: URL? = nil) {
+    public init(
+        apiKey: String, endpoint: URL = FlickrService.defaultEndpoint,
+        client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: FlickrService.maximumAnswerBytes)),
+        imageBaseURL: URL? = nil
+    ) {
         self.apiKey = apiKey
         self.endpoint = endpoint
         self.client = client

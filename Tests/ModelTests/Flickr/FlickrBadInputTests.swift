@@ -66,6 +66,13 @@ struct FlickrBadInputTests {
         #expect(result.photos[1].licenseID == "999", "unknown licence ids are kept, to be shown as unknown")
     }
 
+    @Test func dropsEntriesBeyondThePageSizeAskedFor() throws {
+        let entries = (1...50).map { #"{"id":"\#($0)"}"# }.joined(separator: ",")
+        let result = try decoder.photoPage(from: Data(#"{"photos":{"total":"200000","photo":[\#(entries)]},"stat":"ok"}"#.utf8),
+                                           query: SearchQuery(text: "x", perPage: 5))
+        #expect(result.photos.map(\.id) == ["1", "2", "3", "4", "5"])
+    }
+
     @Test func keepsHugePageNumbersWithinReach() throws {
         let result = try page(#"{"photos":{"page":99999999,"pages":99999999,"perpage":100,"total":"9999999999","photo":[]},"stat":"ok"}"#)
         #expect(result.lastReachablePage == 40)

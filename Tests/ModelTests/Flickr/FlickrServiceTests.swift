@@ -20,6 +20,16 @@ struct FlickrServiceTests {
         #expect(page.photos.allSatisfy { ($0.title + $0.description).lowercased().contains("horse") })
     }
 
+    /// A server that sends a 20 MB answer (one page claiming 200,000 photos) is refused at the cap, and memory
+    /// stays where it was.
+    @Test func refusesAnswersLargerThanARealPage() async throws {
+        try await server.inject("huge:20000000")
+        await #expect(throws: HTTPError.tooLarge(limit: FlickrService.maximumAnswerBytes)) {
+            try await service.search(SearchQuery(text: "dog"))
+        }
+        #expect(try await service.search(SearchQuery(text: "dog", perPage: 5)).photos.count == 5, "the next search works")
+    }
+
     @Test func pagesThroughResults() async throws {
         let first = try await service.search(SearchQuery(text: "dog", perPage: 25))
         let second = try await service.search(SearchQuery(text: "dog", page: 2, perPage: 25))
