@@ -118,12 +118,15 @@ public final class TerminalApp {
         render()
     }
 
+    /// The rule for quitting: Ctrl-C quits from anywhere; `Q` quits from anywhere but the search field, where
+    /// letters are text (the help overlay included: there it does not merely close the help).
     private func handle(_ key: Key) {
+        if key == .control("c") { TerminalApp.quit() }
         if showingHelp {
+            if key == .character("Q") { TerminalApp.quit() }
             showingHelp = false
             return
         }
-        if key == .control("c") { TerminalApp.quit() }
         guard let screen = navigator.top else { return }
         if screen.handle(key) { return }
         switch key {

@@ -168,6 +168,23 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
+    /// it is a letter; Ctrl-C quits from anywhere.
+    @Test func quitsAsTheHelpSays() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38")
+        try await tmux.type("?")
+        let help = try await tmux.waitFor("any key closes")
+        #expect(help.contains("quit from anywhere"))
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+        try await tmux.run("clear; \(command())")
+        try await tmux.waitFor("Search:")
+        try await tmux.type("Q")
+        try await tmux.waitFor("Search: Q")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func showsADamagedCatalogAsItsFileAndLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

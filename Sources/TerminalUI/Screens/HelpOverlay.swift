@@ -3,7 +3,7 @@ import Model
 /// A box in the middle of the screen listing every key of the current screen and the global ones.
 @MainActor
 enum HelpOverlay {
-    static let globalKeys = [("/", "new search"), ("?", "this help"), ("Q", "quit (Ctrl-C anywhere)")]
+    static let globalKeys = [("/", "new search"), ("?", "this help"), ("Q", "quit (in the search field: Ctrl-C)"), ("Ctrl-C", "quit from anywhere")]
 
     static func draw(_ entries: [(String, String)], on canvas: Canvas) {
         let all = entries + globalKeys

@@ -98,7 +98,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public var statusLine: StatusLine {
         if isSpinnerVisible { return StatusLine("Searching…  (Esc cancels)", tone: .progress) }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        return StatusLine("Enter search · Esc back · ? help · Ctrl-C quit", tone: .hint)
+        return StatusLine("Enter search · Esc back · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
     public func searchTextChanged(_ text: String) {
