@@ -6,8 +6,10 @@ extension Photo {
         return title.isEmpty ? "(untitled)" : title
     }
 
-    /// The owner's name, else the owner's id, on one line; empty when unknown.
+    /// The owner's name, else (also when the name is nothing but what sanitising removes) the owner's id,
+    /// on one line; empty when unknown.
     public var displayOwner: String {
-        TerminalText.singleLine(owner.name.isEmpty ? owner.id : owner.name)
+        let name = TerminalText.singleLine(owner.name)
+        return name.isEmpty ? TerminalText.singleLine(owner.id) : name
     }
 }

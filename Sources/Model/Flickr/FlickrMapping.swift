@@ -37,7 +37,8 @@ struct FlickrMapping: Sendable {
 
     func photo(_ info: FlickrPhotoInfo) -> Photo {
         let ownerID = info.ownerID ?? ""
-        let realName = info.realName ?? ""
+        // A real name that is nothing once sanitised (control characters, spaces) gives way to the username.
+        let realName = TerminalText.singleLine(info.realName ?? "").isEmpty ? "" : info.realName ?? ""
         return Photo(
             id: info.id,
             title: info.title ?? "",

@@ -97,6 +97,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var notice: String?
     public private(set) var preview: ImageState = .unavailable
     private var license: License?
+    private var licenseNamesUnavailable = false
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
@@ -117,7 +118,10 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var posted: String? { photo.posted.map(DisplayFormat.day) }
     public var description: String { TerminalText.sanitized(HTMLText.plainText(photo.description), keepingNewlines: true) }
     public var tags: [String] { photo.tags.map(TerminalText.singleLine).filter { !$0.isEmpty } }
-    public var licenseName: String? { (license?.name ?? photo.licenseID).map(TerminalText.singleLine) }
+    public var licenseName: String? {
+        if let name = license?.name { return TerminalText.singleLine(name) }
+        return photo.licenseID.map { TerminalText.singleLine($0) + (licenseNamesUnavailable ? " (the licence names could not be loaded)" : "") }
+    }
     public var licenseURL: URL? { license?.url }
     public var credit: String { TerminalText.singleLine(photo.credit ?? (owner.isEmpty ? "" : "Photo by \(owner)")) }
     public var pageURL: URL? { photo.pageURL }
@@ -169,7 +173,11 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
                 errorMessage = UserMessage.describe(error)
             } catch {}
             if let counts = await counts { self.counts = counts }
-            license = await licenses?.first { $0.id == photo.licenseID }
+            if let list = await licenses {
+                license = list.first { $0.id == photo.licenseID }
+            } else {
+                licenseNamesUnavailable = true
+            }
             isLoading = false
         }
     }

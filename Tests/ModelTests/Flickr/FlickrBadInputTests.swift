@@ -66,6 +66,11 @@ struct FlickrBadInputTests {
         #expect(result.photos[1].licenseID == "999", "unknown licence ids are kept, to be shown as unknown")
     }
 
+    @Test func fallsBackToTheUsernameWhenTheRealNameIsNothingPrintable() throws {
+        let photo = try decoder.photo(from: Data(#"{"photo":{"id":"1","owner":{"nsid":"1@N0","username":"bob","realname":"\u0007\u001b "}},"stat":"ok"}"#.utf8))
+        #expect(photo.owner.name == "bob")
+    }
+
     @Test func dropsEntriesBeyondThePageSizeAskedFor() throws {
         let entries = (1...50).map { #"{"id":"\#($0)"}"# }.joined(separator: ",")
         let result = try decoder.photoPage(from: Data(#"{"photos":{"total":"200000","photo":[\#(entries)]},"stat":"ok"}"#.utf8),

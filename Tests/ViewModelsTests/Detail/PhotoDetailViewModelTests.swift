@@ -45,6 +45,24 @@ struct PhotoDetailViewModelTests {
         }
     }
 
+    @Test func saysWhenTheLicenceNamesCouldNotBeLoaded() async {
+        await serially {
+            service.failLicenses()
+            let (viewModel, _) = make()
+            viewModel.viewDidAppear()
+            await Task.megaYield()
+            #expect(viewModel.licenseLine == "Licence: 4 (the licence names could not be loaded)")
+        }
+    }
+
+    @Test func creditsTheOwnerWhoseNameSanitisesToNothing() {
+        var photo = InMemoryPhotoService.photo(3)
+        photo.owner = PhotoOwner(id: "12345@N00", name: "\u{1b}\u{7}\u{0} ")
+        let (viewModel, _) = make(photo)
+        #expect(viewModel.owner == "12345@N00")
+        #expect(viewModel.credit == "Photo by 12345@N00")
+    }
+
     @Test func choosesTheSmallestCoveringImage() {
         let (viewModel, _) = make()
         #expect(viewModel.imageURL(forPixelWidth: 100, height: 100)?.lastPathComponent == "3_q.jpg")

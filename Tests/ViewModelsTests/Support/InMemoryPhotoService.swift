@@ -14,6 +14,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let clock: any Clock<Duration>
     private let latency: Duration
     private let failures = Mutex<[Failure]>([])
+    private let licensesFail = Mutex(false)
     private let log = Mutex<[String]>([])
 
     /// - Parameters:
@@ -35,6 +36,11 @@ final class InMemoryPhotoService: PhotoSearchService {
             await Task.yield()
         }
         for _ in 0..<20 { await Task.yield() }
+    }
+
+    /// Makes every licence list request fail from now on.
+    func failLicenses() {
+        licensesFail.withLock { $0 = true }
     }
 
     /// Makes the next search fail.
@@ -89,6 +95,7 @@ final class InMemoryPhotoService: PhotoSearchService {
 
     func licenses() async throws -> [License] {
         log.withLock { $0.append("licenses") }
+        if licensesFail.withLock({ $0 }) { throw Failure(description: "licences unavailable") }
         return [License(id: "4", name: "CC BY 2.0", url: URL(string: "https://creativecommons.org/licenses/by/2.0/"))]
     }
 }
