@@ -18,7 +18,7 @@ public final class TerminalApp {
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
     private let output = TerminalOutput()
     private var canvas: Canvas!
-    private let keys = KeyReader()
+    private var keys = KeyReader()
     private var input: (any DispatchSourceRead)?
     private var showingHelp = false
     private var renderPending = false
@@ -97,6 +97,8 @@ public final class TerminalApp {
             Task.detached(priority: .utility) { TerminalPalette.prepare() }
         }
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
+        // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
+        output.sendAfterFrame("\u{1b}[?2004h")
         listen()
         render()
     }
@@ -133,6 +135,7 @@ public final class TerminalApp {
         case .character("?"): showingHelp = true
         case .character("/"): screen.newSearchRequested()
         case .character("Q"): TerminalApp.quit()
+        case .alt, .altBackspace, .paste: break
         case .control("l"):
             clearok(flk_stdscr(), true)
             canvas.images.forgetPainted()

@@ -56,6 +56,17 @@ public final class TmuxSession: Sendable {
         try await tmux(["send-keys", "-t", "main"] + keys)
     }
 
+    /// Sends raw bytes, as a terminal would for keys and events tmux has no name for (`ESC [ I`).
+    public func send(bytes: [UInt8]) async throws {
+        try await tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Pastes `text` as the terminal would: bracketed when the app asked for it.
+    public func paste(_ text: String) async throws {
+        try await tmux(["set-buffer", "--", text])
+        try await tmux(["paste-buffer", "-p", "-t", "main"])
+    }
+
     /// Runs a shell command line in the window.
     public func run(_ commandLine: String) async throws {
         try await type(commandLine)

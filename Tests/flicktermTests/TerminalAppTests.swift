@@ -185,6 +185,41 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Escape sequences are whole keys: Alt-b/f/d edit by word, focus events and other unknown sequences do
+    /// nothing (the app stays, the text stays), and a lone Esc is still Esc.
+    @Test func readsEscapeSequencesAsWholeKeys() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("red bus")
+        try await tmux.press("M-b")
+        try await tmux.type("X")
+        try await tmux.waitFor("Search: red Xbus")
+        try await tmux.send(bytes: Array("\u{1b}[I\u{1b}[O\u{1b}[1;5P".utf8))
+        try await tmux.press("M-f", "M-BSpace")
+        try await tmux.type("car")
+        try await tmux.waitFor("Search: red car")
+        try await tmux.press("Escape")
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// A paste is one edit: line breaks become spaces, and the field stops at 1,000 characters with a notice.
+    @Test func takesAPasteAsOneEdit() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.paste("red\nbus")
+        try await tmux.waitFor("Search: red bus")
+        try await tmux.paste(String(repeating: "word ", count: 1_000))
+        try await tmux.waitFor("holds 1000 characters")
+        try await tmux.press("C-u")
+        try await tmux.type("dog")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“dog” —")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func showsADamagedCatalogAsItsFileAndLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

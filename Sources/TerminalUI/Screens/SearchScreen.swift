@@ -50,7 +50,11 @@ final class SearchScreen: Screen {
         case .delete, .control("d"): .deleteForward
         case .control("u"): .deleteToStart
         case .control("k"): .deleteToEnd
-        case .control("w"): .deleteWordBackward
+        case .control("w"), .altBackspace: .deleteWordBackward
+        case .alt("d"): .deleteWordForward
+        case .alt("b"): .moveWordLeft
+        case .alt("f"): .moveWordRight
+        case .paste(let text): .insert(text)
         default: nil
         }
     }

@@ -9,8 +9,8 @@ enum CrashGuard {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
 
-    /// Leave the alternate screen, show the cursor, reset attributes and mouse reporting.
-    private static let resetSequence: StaticString = "\u{1b}[?1000l\u{1b}[?1006l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l\r\n"
+    /// Leave the alternate screen, show the cursor, reset attributes, mouse reporting and bracketed paste.
+    private static let resetSequence: StaticString = "\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1006l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l\r\n"
 
     /// Remembers the current terminal modes and arms the handlers for fatal signals.
     static func arm() {

@@ -10,4 +10,10 @@ public enum Key: Equatable, Sendable {
     case wheel(Int)
     /// A click on screen row `row`.
     case click(row: Int)
+    /// Alt (or Esc, then) plus a key: `.alt("b")` for M-b.
+    case alt(Character)
+    /// Alt-Backspace.
+    case altBackspace
+    /// Text pasted in one go (bracketed paste), line breaks made spaces.
+    case paste(String)
 }

@@ -1,10 +1,18 @@
 import CNcursesw
 
-/// Reads every pending key from ncurses without blocking and turns it into ``Key``s.
+/// Reads every pending key from ncurses without blocking and turns it into whole ``Key``s (escape
+/// sequences decoded by ``KeyDecoder``).
 @MainActor
 struct KeyReader {
+    private var decoder = KeyDecoder()
+
     /// All keys waiting in the input buffer (the terminal is in no-delay mode).
-    func pendingKeys() -> [Key] {
+    mutating func pendingKeys() -> [Key] {
+        decoder.decode(rawKeys())
+    }
+
+    /// What ncurses decoded, escape sequences it does not know left as ESC and their characters.
+    private func rawKeys() -> [Key] {
         var keys: [Key] = []
         var code: wint_t = 0
         while true {

@@ -38,11 +38,37 @@ public struct SearchField: Equatable, Sendable {
         case .deleteToEnd:
             characters.removeSubrange(cursor...)
         case .deleteWordBackward:
-            var start = cursor
-            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
-            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            let start = wordStart(before: cursor)
             characters.removeSubrange(start..<cursor)
             cursor = start
+        case .deleteWordForward:
+            characters.removeSubrange(cursor..<wordEnd(after: cursor))
+        case .moveWordLeft: cursor = wordStart(before: cursor)
+        case .moveWordRight: cursor = wordEnd(after: cursor)
         }
+    }
+
+    /// Keeps the first `limit` characters; returns whether anything was cut.
+    public mutating func truncate(to limit: Int) -> Bool {
+        guard characters.count > limit else { return false }
+        characters.removeSubrange(limit...)
+        cursor = min(cursor, limit)
+        return true
+    }
+
+    /// Where the word before `position` starts (spaces just before it skipped), as readline's M-b.
+    private func wordStart(before position: Int) -> Int {
+        var start = position
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return start
+    }
+
+    /// Where the word after `position` ends (spaces just after it skipped), as readline's M-f.
+    private func wordEnd(after position: Int) -> Int {
+        var end = position
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return end
     }
 }

@@ -12,6 +12,12 @@ public enum SearchFieldEdit: Equatable, Sendable {
     case deleteToStart
     /// Ctrl-K: everything after the cursor.
     case deleteToEnd
+    /// Alt-D: the word after the cursor (and the spaces before it).
+    case deleteWordForward
+    /// Alt-B: to the start of this or the previous word.
+    case moveWordLeft
+    /// Alt-F: to the end of this or the next word.
+    case moveWordRight
     /// ←.
     case moveLeft
     /// →.

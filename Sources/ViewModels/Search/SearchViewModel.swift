@@ -65,6 +65,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public let prompt = "Type a few words and press Enter. Prefix a word with - to exclude it."
     public let fieldLabel = "Search: "
     public private(set) var field = SearchField()
+    /// Why the last edit was cut short, until the next edit.
+    public private(set) var fieldNotice: String?
+    /// The most characters the field holds: a search longer than this is no search.
+    public static let fieldLimit = 1_000
     public private(set) var isSpinnerVisible = false
 
     /// Delay before the spinner shows.
@@ -97,6 +101,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     public var statusLine: StatusLine {
         if isSpinnerVisible { return StatusLine("Searching…  (Esc cancels)", tone: .progress) }
+        if let fieldNotice { return StatusLine(fieldNotice, tone: .notice) }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
         return StatusLine("Enter search · Esc back · Ctrl-C quit (letters here are text)", tone: .hint)
     }
@@ -106,7 +111,12 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     }
 
     public func searchFieldEdited(_ edit: SearchFieldEdit) {
-        field.apply(edit)
+        var edited = field
+        edited.apply(edit)
+        let cut = edited.truncate(to: SearchViewModel.fieldLimit)
+        field = edited
+        let notice = cut ? "The search field holds \(SearchViewModel.fieldLimit) characters; the rest was left out" : nil
+        if fieldNotice != notice { fieldNotice = notice }
     }
 
     public func searchSubmitted() {
