@@ -220,6 +220,23 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// An emoji ZWJ sequence in the field takes the 2 columns the terminal gives it, and one Backspace
+    /// erases it whole, leaving no ghost glyphs.
+    @Test func editsAnEmojiSequenceWhole() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("a👨‍👩‍👧‍👦b")
+        let typed = try await tmux.waitFor("Search: a")
+        let line = try #require(typed.split(separator: "\n").first { $0.contains("Search:") })
+        #expect(line.hasSuffix("b"), "the b follows the emoji at once: \(line)")
+        try await tmux.press("Left", "BSpace")
+        let erased = try await tmux.waitUntil("the emoji erased") { $0.contains("Search: ab") }
+        #expect(!erased.contains("👩"))
+        try await tmux.press("Escape")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func showsADamagedCatalogAsItsFileAndLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

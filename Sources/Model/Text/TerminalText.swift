@@ -41,6 +41,23 @@ public enum TerminalText {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
+    /// `text` as ncurses can put it on the screen in the columns a terminal gives it: an emoji ZWJ sequence
+    /// (👨‍👩‍👧‍👦) becomes its first emoji. Terminals and tmux draw the sequence as one 2-column glyph, while ncurses
+    /// counts every emoji in it and would clear 8 columns, leaving ghosts; its first emoji takes 2 in both.
+    public static func drawable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value == 0x200D }) else { return text }
+        var result = ""
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard let joiner = scalars.firstIndex(where: { $0.value == 0x200D }) else {
+                result.append(character)
+                continue
+            }
+            result.unicodeScalars.append(contentsOf: scalars[..<joiner])
+        }
+        return result
+    }
+
     /// Columns one grapheme cluster takes.
     public static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars

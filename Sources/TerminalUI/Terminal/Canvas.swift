@@ -32,7 +32,7 @@ import ViewModels
         guard row >= 0, row < rows, column < columns else { return }
         let available = min(width ?? (columns - column), columns - column)
         guard available > 0 else { return }
-        let fitted = TerminalText.truncated(TerminalText.sanitized(text), toWidth: available)
+        let fitted = TerminalText.truncated(TerminalText.drawable(TerminalText.sanitized(text)), toWidth: available)
         let attributes = theme[role] | (bold ? flk_attr_bold() : 0)
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)

@@ -18,9 +18,7 @@ public struct SearchField: Equatable, Sendable {
     public mutating func apply(_ edit: SearchFieldEdit) {
         switch edit {
         case .insert(let text):
-            let inserted = Array(text)
-            characters.insert(contentsOf: inserted, at: cursor)
-            cursor += inserted.count
+            insert(text)
         case .moveLeft: cursor = max(cursor - 1, 0)
         case .moveRight: cursor = min(cursor + 1, characters.count)
         case .moveToStart: cursor = 0
@@ -46,6 +44,26 @@ public struct SearchField: Equatable, Sendable {
         case .moveWordLeft: cursor = wordStart(before: cursor)
         case .moveWordRight: cursor = wordEnd(after: cursor)
         }
+    }
+
+    /// Inserts `text` at the cursor and lets the characters around it join into clusters again: a terminal
+    /// sends an emoji ZWJ sequence one code point at a time, and it must become one character to erase whole.
+    /// Only a few characters either side are joined again, so typing stays linear.
+    private mutating func insert(_ text: String) {
+        let start = max(cursor - 8, 0)
+        let end = min(cursor + 8, characters.count)
+        let before = String(characters[start..<cursor]) + text
+        let joined = Array(before + String(characters[cursor..<end]))
+        // The cursor goes after the cluster that holds the last inserted code point.
+        let target = before.unicodeScalars.count
+        var scalars = 0
+        var position = 0
+        while position < joined.count, scalars < target {
+            scalars += joined[position].unicodeScalars.count
+            position += 1
+        }
+        characters.replaceSubrange(start..<end, with: joined)
+        cursor = start + position
     }
 
     /// Keeps the first `limit` characters; returns whether anything was cut.

@@ -16,6 +16,14 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized(text) == text)
     }
 
+    @Test func drawsAZWJSequenceAsItsFirstEmoji() {
+        let family = "👨‍👩‍👧‍👦"
+        #expect(TerminalText.displayWidth(family) == 2)
+        #expect(TerminalText.drawable("a" + family + "b") == "a👨b")
+        #expect(TerminalText.displayWidth(TerminalText.drawable(family)) == 2)
+        #expect(TerminalText.drawable("plain 東京") == "plain 東京")
+    }
+
     @Test func measuresDisplayWidth() {
         #expect(TerminalText.displayWidth("abc") == 3)
         #expect(TerminalText.displayWidth("東京") == 4)

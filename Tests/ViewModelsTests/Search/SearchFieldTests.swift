@@ -35,6 +35,17 @@ struct SearchFieldTests {
         #expect(edit("a👨‍👩‍👧‍👦", [.deleteBackward]).text == "a", "one Backspace erases a whole ZWJ sequence")
     }
 
+    @Test func joinsAnEmojiTypedOneCodePointAtATime() {
+        var field = SearchField(text: "a")
+        for scalar in "👨‍👩‍👧‍👦".unicodeScalars { field.apply(.insert(String(scalar))) }
+        field.apply(.insert("b"))
+        #expect(field.characters.count == 3)
+        #expect(field.cursor == 3)
+        field.apply(.moveLeft)
+        field.apply(.deleteBackward)
+        #expect(field.text == "ab")
+    }
+
     @Test func insertsPastedTextAsOneEdit() {
         let field = edit("ab", [.moveLeft, .insert("XYZ")])
         #expect(field.text == "aXYZb")
