@@ -104,6 +104,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
+    /// A row asked for beyond the loaded ones (keys pressed faster than pages load): the selection waits at
+    /// the last row and goes on to it as pages arrive, so no key is lost.
+    @ObservationIgnored private var wantedIndex: Int?
 
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.services = services
@@ -143,12 +146,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         scrollToSelection()
     }
 
-    public func moveUp() { select((selectedIndex ?? 0) - viewportColumns) }
-    public func moveDown() { select(selectedIndex.map { $0 + viewportColumns } ?? 0) }
-    public func moveLeft() { select((selectedIndex ?? 0) - 1) }
-    public func moveRight() { select((selectedIndex ?? -1) + 1) }
-    public func pageUp() { select((selectedIndex ?? 0) - viewportRows * viewportColumns) }
-    public func pageDown() { select((selectedIndex ?? 0) + viewportRows * viewportColumns) }
+    public func moveUp() { select((target ?? 0) - viewportColumns) }
+    public func moveDown() { select(target.map { $0 + viewportColumns } ?? 0) }
+    public func moveLeft() { select((target ?? 0) - 1) }
+    public func moveRight() { select((target ?? -1) + 1) }
+    public func pageUp() { select((target ?? 0) - viewportRows * viewportColumns) }
+    public func pageDown() { select((target ?? 0) + viewportRows * viewportColumns) }
+
+    /// Where moves count from: the row asked for past the loaded ones, else the selection.
+    private var target: Int? { wantedIndex ?? selectedIndex }
 
     public func layoutToggled() {
         layout = layout == .list ? .grid : .list
@@ -181,6 +187,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     private func select(_ index: Int) {
         guard !items.isEmpty else { return }
+        wantedIndex = index >= items.count && hasMore ? index : nil
         selectedIndex = min(max(index, 0), items.count - 1)
         scrollToSelection()
         loadMoreIfNear((selectedIndex ?? 0) + 1)
@@ -227,6 +234,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         Task {
             guard case .success(let page)? = await run.value else { return }
             if replacing {
+                wantedIndex = nil
                 show(0..<0)
                 items = []
                 selectedIndex = nil
@@ -245,6 +253,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: box) }
         if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
         if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
-        scrollToSelection()
+        if let wanted = wantedIndex { select(wanted) } else { scrollToSelection() }
     }
 }

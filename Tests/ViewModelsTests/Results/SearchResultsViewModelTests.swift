@@ -124,6 +124,24 @@ struct SearchResultsViewModelTests {
         }
     }
 
+    /// 500 Down pressed at once, faster than pages load: the selection waits at the last loaded row and goes
+    /// on as pages arrive, ending where the keys said.
+    @Test func remembersMovesPastTheLoadedRows() async throws {
+        try await serially {
+            let (viewModel, _, _) = try await make(total: 5000)
+            viewModel.viewportResized(rows: 10, columns: 1)
+            for _ in 0..<500 { viewModel.moveDown() }
+            #expect(viewModel.selectedIndex == 99, "waiting at the last loaded row")
+            for _ in 0..<6 { await clock.advance(by: .seconds(1)) }
+            #expect(viewModel.selectedIndex == 500)
+            for _ in 0..<3 { viewModel.pageDown() }
+            for _ in 0..<2 { await clock.advance(by: .seconds(1)) }
+            #expect(viewModel.selectedIndex == 530)
+            viewModel.moveUp()
+            #expect(viewModel.selectedIndex == 529)
+        }
+    }
+
     @Test func stopsAfterAShortLastPage() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
@@ -172,7 +190,7 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.errorMessage == nil)
             await clock.advance(by: .seconds(1))
             #expect(viewModel.rowCount == 200)
-            #expect(viewModel.selectedIndex == 99)
+            #expect(viewModel.selectedIndex == 100, "the Down that retried is not lost: it applies once the page is in")
             #expect(service.calls == ["search:x:2", "search:x:2"])
         }
     }
