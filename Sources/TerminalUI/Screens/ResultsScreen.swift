@@ -48,7 +48,9 @@ import ViewModels
             canvas.text(empty, row: 2, column: 2, role: .dim)
         }
         let shown = outputs.layout == .grid ? drawGrid(outputs, on: canvas) : drawList(outputs, on: canvas)
-        if let status = outputs.listStatus {
+        // A failure is always shown, over the last row when the list fills the screen; a hint only in room
+        // left under the last row.
+        if let status = outputs.listStatus, status.tone == .error || ResultsScreen.listTop + shown < canvas.rows - 1 {
             canvas.status(status, row: min(ResultsScreen.listTop + shown, canvas.rows - 2), column: 2)
         }
         canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)

@@ -124,10 +124,16 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var title: String {
         let query = TerminalText.singleLine(lastPage.query.text)
         let total = lastPage.total
-        return "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
+        let photos = "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
+        return total > lastPage.reachableTotal ? photos + ", the first \(lastPage.reachableTotal) shown (Flickr's limit)" : photos
     }
 
-    public var position: String { selectedIndex.map { "\($0 + 1) of \(lastPage.total)" } ?? "" }
+    /// "N of M", M being what the list can reach: the total, Flickr's 4,000 at most, or the rows there
+    /// turned out to be once the last page is in (a server repeats photos across pages).
+    public var position: String {
+        let reachable = hasMore ? lastPage.reachableTotal : items.count
+        return selectedIndex.map { "\($0 + 1) of \(reachable)" } ?? ""
+    }
     public var emptyMessage: String? { items.isEmpty && !load.isExecuting ? "No photos match. Press / to search again." : nil }
     public var isLoadingMore: Bool { load.isExecuting }
     public var errorMessage: String? { load.latestError.map(UserMessage.describe) }
@@ -135,7 +141,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public var listStatus: StatusLine? {
         if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
-        return isLoadingMore ? StatusLine("loading more…", tone: .hint) : nil
+        if isLoadingMore { return StatusLine("loading more…", tone: .hint) }
+        return !hasMore && !items.isEmpty ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
     }
 
     public let statusLine = StatusLine("↑↓ move  Enter open  / search  r refresh  ? help  q back  Q quit", tone: .hint)

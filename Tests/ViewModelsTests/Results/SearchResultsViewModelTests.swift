@@ -148,6 +148,8 @@ struct SearchResultsViewModelTests {
             await loadEverything(viewModel)
             #expect(viewModel.rowCount == 250)
             #expect(!viewModel.hasMore)
+            viewModel.end()
+            #expect(viewModel.position == "250 of 250")
             #expect(service.calls == ["search:x:2", "search:x:3"])
         }
     }
@@ -171,7 +173,10 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.rowCount == 4000)
             #expect(!viewModel.hasMore)
             #expect(service.calls.count == 7)
-            #expect(viewModel.title == "“x” — 1000000 photos")
+            #expect(viewModel.title == "“x” — 1000000 photos, the first 4000 shown (Flickr's limit)")
+            viewModel.end()
+            #expect(viewModel.position == "4000 of 4000")
+            #expect(viewModel.listStatus == StatusLine("End of the list: 4000 photos", tone: .hint))
         }
     }
 
