@@ -24,9 +24,10 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CCrashShim"),
         .target(name: "Model", dependencies: ["CCurl", "CCurlShim", "CJpegShim"]),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim"]),
         .executableTarget(
             name: "flickterm",
             dependencies: ["Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -382,10 +382,11 @@ struct TerminalAppTests {
 
     /// Starts the app on the demo catalog reached through a link of a unique name, so that `pgrep -f` and
     /// `pkill -f` find this instance only. The link is removed when the returned guard is.
-    private func startMarked() async throws -> (TmuxSession, MarkedCatalog) {
+    private func startMarked(stateFolder: URL? = nil) async throws -> (TmuxSession, MarkedCatalog) {
         let tmux = try await TmuxSession()
         let marked = try MarkedCatalog()
-        try await tmux.run("ulimit -c 0; " + command(catalog: marked.link.path))
+        let state = stateFolder.map { "XDG_STATE_HOME='\($0.path)' " } ?? ""
+        try await tmux.run("ulimit -c 0; " + state + command(catalog: marked.link.path))
         try await tmux.waitFor("Search:")
         return (tmux, marked)
     }
@@ -414,10 +415,21 @@ struct TerminalAppTests {
     }
 
     /// The crash path: a fatal signal (as a real fault or a failed check raises) still leaves the terminal sane.
+    /// A crash restores the terminal, writes a report (the signal and the stack) into the state folder, and
+    /// says where in one line on the restored terminal.
     @Test(arguments: ["SEGV", "ABRT", "ILL", "BUS", "FPE", "SYS"]) func restoresTheTerminalAfterACrash(signal: String) async throws {
-        let (tmux, marked) = try await startMarked()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let (tmux, marked) = try await startMarked(stateFolder: state)
         try await marked.signal(signal)
+        let folder = state.appendingPathComponent("flickterm")
+        try await tmux.waitFor("the report is in \(folder.path)/crash-")
         try await expectSaneTerminal(tmux)
+        let reports = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("crash-") }
+        #expect(reports.count == 1)
+        let report = try String(contentsOf: folder.appendingPathComponent(reports.first ?? ""), encoding: .utf8)
+        #expect(report.hasPrefix("flickterm crashed: signal "))
+        #expect(report.contains("stack:\n"))
     }
 
     /// Nothing of ours polls: once the results are shown and the visible rows' counts are in, a window of a

@@ -1,24 +1,43 @@
+import CCrashShim
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Restores the terminal on the paths ncurses cannot: crashes and fatal signals. It saves the terminal
-/// modes at start-up and, from a signal handler, puts them back with async-signal-safe calls only, then
-/// lets the signal take its course.
+/// Restores the terminal on the paths ncurses cannot: crashes (fatal signals). It saves the terminal modes
+/// at start-up; a fatal signal's handler puts them back with async-signal-safe calls only, writes a crash
+/// report (the signal and the stack) into the state folder, says where in one line on the restored
+/// terminal, then lets the signal take its course. The runtime's own crash reporter never gets the screen.
 enum CrashGuard {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
+    /// The state folder and the report's path, as C strings made before any crash.
+    nonisolated(unsafe) private static var folder: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var report: UnsafeMutablePointer<CChar>?
 
     /// Leave the alternate screen, show the cursor, reset attributes, mouse reporting and bracketed paste.
     private static let resetSequence: StaticString = "\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1006l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l\r\n"
 
+    /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm`.
+    static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/flickterm" }
+        return (environment["HOME"] ?? "/tmp") + "/.local/state/flickterm"
+    }
+
     /// Remembers the current terminal modes and arms the handlers for fatal signals.
     static func arm() {
         hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
+        let state = stateFolder()
+        // Made now, not in the handler, where making missing parent folders is no safe work.
+        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        folder = strdup(state)
+        report = strdup(state + "/crash-\(getpid()).log")
+        flk_prepare_backtrace()
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 CrashGuard.restore()
+                CrashGuard.writeReport(signal: number)
                 Glibc.signal(number, SIG_DFL)
                 raise(number)
             }
@@ -31,5 +50,43 @@ enum CrashGuard {
     static func restore() {
         if hasSaved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         resetSequence.withUTF8Buffer { buffer in _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Writes the signal and the stack to the report file and one line saying where; async-signal-safe.
+    private static func writeReport(signal number: Int32) {
+        guard let folder, let report else { return }
+        mkdir(folder, 0o700)
+        let file = open(report, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if file >= 0 {
+            put("flickterm crashed: signal ", to: file)
+            putNumber(number, to: file)
+            put("\nstack:\n", to: file)
+            flk_write_backtrace(file)
+            close(file)
+        }
+        put("flickterm crashed (signal ", to: STDERR_FILENO)
+        putNumber(number, to: STDERR_FILENO)
+        put(file >= 0 ? "); the report is in " : "); no report could be written to ", to: STDERR_FILENO)
+        _ = write(STDERR_FILENO, report, strlen(report))
+        put("\n", to: STDERR_FILENO)
+    }
+
+    private static func put(_ text: StaticString, to file: Int32) {
+        text.withUTF8Buffer { buffer in _ = write(file, buffer.baseAddress, buffer.count) }
+    }
+
+    /// `number` in decimal, without allocating.
+    private static func putNumber(_ number: Int32, to file: Int32) {
+        var digits: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var value = max(number, 0) % 1000
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { bytes in
+            repeat {
+                bytes[2 - count] = UInt8(48 + value % 10)
+                value /= 10
+                count += 1
+            } while value > 0 && count < 3
+            _ = write(file, bytes.baseAddress! + 3 - count, count)
+        }
     }
 }
