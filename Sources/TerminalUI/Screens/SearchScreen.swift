@@ -10,8 +10,9 @@ final class SearchScreen: Screen {
     }
 
     var help: [(String, String)] {
-        [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Backspace/Delete", "erase"),
-         ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"), ("Esc", "cancel a search, else go back")]
+        [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Alt-B / Alt-F", "a word back / on"),
+         ("Backspace/Delete", "erase"), ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"),
+         ("Alt-Backspace / Alt-D", "erase a word back / on"), ("Esc", "cancel a search, else go back")]
     }
 
     func draw(on canvas: Canvas) {
