@@ -295,19 +295,20 @@ struct TerminalAppTests {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
         try await tmux.type("v")
         let sheet = try await tmux.waitUntil("the contact sheet with its thumbnails") {
-            $0.contains("╭──────────────╮") && $0.contains("│▀▀▀▀▀▀▀▀▀▀▀▀▀▀│")
+            $0.contains("╭────────────╮") && $0.contains("│▀▀▀▀▀▀▀▀▀▀▀▀│")
         }
-        #expect(sheet.split(separator: "\n").contains { $0.contains("│Two equestria…│") }, "the title under the framed tile")
+        #expect(sheet.split(separator: "\n").contains { $0.contains("│Two equestr…│") }, "the title under the framed tile")
         try await tmux.press("Right", "Down")
-        try await tmux.waitFor("7 of 38", timeout: .seconds(15))
+        // Six tiles across a 100-column terminal: right, then a row down, is the 8th.
+        try await tmux.waitFor("8 of 38", timeout: .seconds(15))
         try await tmux.press("Enter")
         try await tmux.waitFor("Licence:")
         try await tmux.press("Escape")
-        try await tmux.waitUntil("the sheet again") { $0.contains("╭──────────────╮") && $0.contains("7 of 38") }
+        try await tmux.waitUntil("the sheet again") { $0.contains("╭────────────╮") && $0.contains("8 of 38") }
         try await tmux.resize(columns: 70, rows: 25)
-        try await tmux.waitUntil("the sheet resized") { $0.contains("╭──────────────╮") && $0.contains("7 of 38") }
+        try await tmux.waitUntil("the sheet resized, its tiles smaller") { $0.contains("╭──────────╮") && $0.contains("8 of 38") }
         try await tmux.type("v")
-        let list = try await tmux.waitUntil("the list again") { !$0.contains("╭") && $0.contains("7 of 38") }
+        let list = try await tmux.waitUntil("the list again") { !$0.contains("╭") && $0.contains("8 of 38") }
         #expect(list.contains("▌"))
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
@@ -337,7 +338,7 @@ struct TerminalAppTests {
             try await Task.sleep(for: .milliseconds(50))
             after = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
         }
-        #expect(after.contains("s=14,v=14,c=14,r=7"), "the contact sheet's larger thumbnails")
+        #expect(after.contains("s=12,v=12,c=12,r=6"), "the contact sheet's larger thumbnails")
         #expect(!after.contains("▀▀▀▀"), "no half blocks where kitty shows the pictures")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)

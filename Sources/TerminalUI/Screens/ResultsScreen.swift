@@ -11,7 +11,22 @@ import ViewModels
     /// The first screen row of the results.
     private static let listTop = 1
     /// A tile of the contact sheet: a frame around the thumbnail and its title, and a gap after it.
-    private static let tile = (columns: 16, lines: 10, gap: 1)
+    private struct Tile {
+        /// The thumbnail's cells (its pixels are twice as many rows).
+        let thumbnail: (columns: Int, rows: Int)
+        var columns: Int { thumbnail.columns + 2 }
+        var lines: Int { thumbnail.rows + 3 }
+        let gap = 1
+
+        /// Tiles sized to the terminal: about six across, their thumbnails 10 to 24 cells wide, and at least
+        /// one whole row of them in view.
+        init(columns: Int, lines: Int) {
+            var width = min(max((columns - 1) / 6 - 3, 10), 24)
+            width -= width % 2
+            while width > 10, (width / 2 + 3) > lines - 2 { width -= 2 }
+            thumbnail = (width, width / 2)
+        }
+    }
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType) {
         self.viewModel = viewModel
@@ -22,22 +37,19 @@ import ViewModels
          ("Enter l", "open the photo"), ("v", "list or contact sheet"), ("r", "refresh"), ("Esc h q", "back to the search")]
     }
 
-    /// The thumbnail's size in cells for `layout`.
-    private static func thumbnailCells(_ layout: ResultsLayout) -> (columns: Int, rows: Int) {
-        let pixels = layout.thumbnailPixels
-        return (pixels.width, pixels.height / 2)
-    }
+    /// The list's thumbnail in cells.
+    private static let listThumbnail = (columns: ResultsLayout.listThumbnailPixels.width, rows: ResultsLayout.listThumbnailPixels.height / 2)
 
     /// Screen lines a list row takes: two for text, or as many as the thumbnail.
     private var linesPerRow: Int {
-        viewModel?.outputs.showsThumbnails == true ? ResultsScreen.thumbnailCells(.list).rows : 2
+        viewModel?.outputs.showsThumbnails == true ? ResultsScreen.listThumbnail.rows : 2
     }
 
     /// How many rows, of how many results each, fit on a `columns`×`lines` terminal in the current layout.
     private func viewport(columns: Int, lines: Int) -> (rows: Int, columns: Int) {
         let height = lines - 2
         guard viewModel?.outputs.layout == .grid else { return (max(height / linesPerRow, 1), 1) }
-        let tile = ResultsScreen.tile
+        let tile = Tile(columns: columns, lines: lines)
         return (max(height / tile.lines, 1), max((columns - 1) / (tile.columns + tile.gap), 1))
     }
 
@@ -72,14 +84,14 @@ import ViewModels
     /// Draws the visible tiles of the contact sheet; returns the lines they took.
     private func drawGrid(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
         let fit = viewport(columns: canvas.columns, lines: canvas.rows)
-        let tile = ResultsScreen.tile
+        let tile = Tile(columns: canvas.columns, lines: canvas.rows)
         let first = outputs.firstVisibleIndex
         let shown = max(min(fit.rows * fit.columns, outputs.rowCount - first), 0)
         for offset in 0..<shown {
             let index = first + offset
             let row = ResultsScreen.listTop + offset / fit.columns * tile.lines
             let column = offset % fit.columns * (tile.columns + tile.gap)
-            drawTile(outputs.row(index).outputs, selected: index == outputs.selectedIndex, row: row, column: column, on: canvas)
+            drawTile(outputs.row(index).outputs, selected: index == outputs.selectedIndex, row: row, column: column, tile: tile, on: canvas)
         }
         return (shown + fit.columns - 1) / fit.columns * tile.lines
     }
@@ -91,7 +103,7 @@ import ViewModels
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        let cells = ResultsScreen.thumbnailCells(.list)
+        let cells = ResultsScreen.listThumbnail
         for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
         let textColumn = 2 + cells.columns
@@ -100,9 +112,8 @@ import ViewModels
     }
 
     /// A tile: the thumbnail and the title under it, framed when selected.
-    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, on canvas: Canvas) {
-        let tile = ResultsScreen.tile
-        let cells = ResultsScreen.thumbnailCells(.grid)
+    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, tile: Tile, on canvas: Canvas) {
+        let cells = tile.thumbnail
         if selected {
             let inner = String(repeating: "─", count: tile.columns - 2)
             canvas.text("╭" + inner + "╮", row: row, column: column, role: .accent)
@@ -167,7 +178,8 @@ import ViewModels
 
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
         let fit = viewport(columns: columns, lines: rows)
-        viewModel?.inputs.viewportResized(rows: fit.rows, columns: fit.columns)
+        let thumbnail = viewModel?.outputs.layout == .grid ? Tile(columns: columns, lines: rows).thumbnail : ResultsScreen.listThumbnail
+        viewModel?.inputs.viewportResized(rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns, thumbnail.rows * 2))
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -71,7 +71,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     public init(
         photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>,
-        thumbnailBox: (width: Int, height: Int) = ResultsLayout.list.thumbnailPixels
+        thumbnailBox: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
     ) {
         self.photo = photo
         self.services = services

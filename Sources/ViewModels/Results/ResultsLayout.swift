@@ -5,11 +5,6 @@ public enum ResultsLayout: Equatable, Sendable {
     /// A contact sheet: tiles of larger thumbnails with their titles.
     case grid
 
-    /// The thumbnail's pixels in this layout (drawn as half as many rows of cells).
-    public var thumbnailPixels: (width: Int, height: Int) {
-        switch self {
-        case .list: (8, 8)
-        case .grid: (14, 14)
-        }
-    }
+    /// The list's thumbnail pixels (drawn as 8×4 cells); the grid's grow with the terminal (the view says).
+    public static let listThumbnailPixels = (width: 8, height: 8)
 }

@@ -4,9 +4,10 @@ import Observation
 /// What the results screen tells its view model.
 @MainActor
 public protocol SearchResultsViewModelInputs {
-    /// The view has room for `rows` rows of `columns` results each (first shown, resized, or the layout
-    /// changed): one column in the list, as many tiles as fit in the grid.
-    func viewportResized(rows: Int, columns: Int)
+    /// The view has room for `rows` rows of `columns` results each, their thumbnails `thumbnailPixels` big
+    /// (first shown, resized, or the layout changed): one column in the list, as many tiles as fit in the
+    /// grid, whose tiles grow with the terminal.
+    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int))
     /// Up arrow or `k`: the result above (a row of tiles up in the grid).
     func moveUp()
     /// Down arrow or `j`: the result below.
@@ -100,6 +101,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// How many rows, of how many results each, the view has room for.
     @ObservationIgnored private var viewportRows = 0
     @ObservationIgnored private var viewportColumns = 1
+    /// The thumbnails' pixels in the current layout, as the view last said.
+    @ObservationIgnored private var thumbnailBox = ResultsLayout.listThumbnailPixels
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
@@ -147,9 +150,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public let statusLine = StatusLine("↑↓ move  Enter open  / search  r refresh  ? help  q back  Q quit", tone: .hint)
 
-    public func viewportResized(rows: Int, columns: Int) {
+    public func viewportResized(
+        rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
+    ) {
         viewportRows = max(rows, 1)
         viewportColumns = max(columns, 1)
+        if thumbnailPixels != thumbnailBox {
+            thumbnailBox = thumbnailPixels
+            for item in items { item.thumbnailBoxChanged(width: thumbnailPixels.width, height: thumbnailPixels.height) }
+        }
         scrollToSelection()
     }
 
@@ -165,8 +174,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func layoutToggled() {
         layout = layout == .list ? .grid : .list
-        let box = layout.thumbnailPixels
-        for item in items { item.thumbnailBoxChanged(width: box.width, height: box.height) }
     }
     public func home() { select(0) }
     public func end() { select(items.count - 1) }
@@ -256,8 +263,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     private func append(_ page: PhotoPage) {
         var seen = Set(items.map(\.photo.id))
         let fresh = page.photos.filter { seen.insert($0.id).inserted }
-        let box = layout.thumbnailPixels
-        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: box) }
+        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: thumbnailBox) }
         if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
         if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
         if let wanted = wantedIndex { select(wanted) } else { scrollToSelection() }
