@@ -132,7 +132,7 @@ public final class TerminalApp {
         guard let screen = navigator.top else { return }
         if screen.handle(key) { return }
         switch key {
-        case .character("?"): showingHelp = true
+        case .character("?"), .help: showingHelp = true
         case .character("/"): screen.newSearchRequested()
         case .character("Q"): TerminalApp.quit()
         case .alt, .altBackspace, .paste: break

@@ -179,6 +179,11 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
         try await tmux.run("clear; \(command())")
         try await tmux.waitFor("Search:")
+        try await tmux.press("F1")
+        let searchHelp = try await tmux.waitFor("any key closes")
+        #expect(searchHelp.contains("Alt-B / Alt-F"), "F1 opens the search screen's help, where ? is a letter")
+        try await tmux.press("Escape")
+        try await tmux.waitUntil("the help to close") { !$0.contains("any key closes") }
         try await tmux.type("Q")
         try await tmux.waitFor("Search: Q")
         try await tmux.press("C-c")

@@ -16,4 +16,6 @@ public enum Key: Equatable, Sendable {
     case altBackspace
     /// Text pasted in one go (bracketed paste), line breaks made spaces.
     case paste(String)
+    /// F1: the help, also where `?` is a letter.
+    case help
 }

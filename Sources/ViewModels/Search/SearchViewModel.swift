@@ -103,7 +103,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if isSpinnerVisible { return StatusLine("Searching…  (Esc cancels)", tone: .progress) }
         if let fieldNotice { return StatusLine(fieldNotice, tone: .notice) }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        return StatusLine("Enter search · Esc back · Ctrl-C quit (letters here are text)", tone: .hint)
+        return StatusLine("Enter search · Esc back · F1 help · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
     public func searchTextChanged(_ text: String) {
