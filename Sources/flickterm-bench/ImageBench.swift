@@ -24,49 +24,54 @@ enum ImageBench {
         let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-bench").path
         let hasLibchafa = FileManager.default.isExecutableFile(atPath: libchafa)
-        print("\nImages (medians): decode + scale + cells; scale + cells from decoded pixels beside libchafa in process")
-        print("given the same pixels; the chafa command (process start included) beside decode + scale + cells; PSNR")
-        print("and SSIM of each one's cells against the source area-averaged to the same grid")
-        print(Bench.row("image → cells", "mode", "ms", "PSNR dB", "SSIM", "px ms", "lib ms", "faster", "chafa ms", "faster", "chafa dB", "ch SSIM"))
+        print("\nImages, speed (medians, ms): flickterm from the file (decode at the DCT scale that covers, average,")
+        print("cells) and from decoded pixels (average, cells), beside libchafa in process on the same two footings and")
+        print("the chafa command (process start included)")
+        print(Bench.row("image → cells", "mode", "file", "pixels", "lib file", "faster", "lib px", "faster", "chafa", "faster"))
+        var fidelity: [String] = []
         for test in cases {
             let url = ProjectPaths.catalog.appendingPathComponent(test.file)
             let data = try Data(contentsOf: url)
             let source = try JPEGDecoder.decode(data, covering: Int.max / 2, Int.max / 2)
             let box = ImageStore.fit(width: source.width, height: source.height, into: test.columns, test.rows * 2)
             let reference = source.areaAveraged(toWidth: box.width, height: box.height)
+            let name = "\(source.width)×\(source.height) → \(test.columns)×\(test.rows)"
             for (mode, chafaColors) in [(ColorMode.truecolor, "full"), (.palette256, "256")] {
-                let seconds = Bench.median(of: 50) {
+                let fromFile = Bench.median(of: 50) {
                     guard let image = try? JPEGDecoder.decode(data, covering: box.width, box.height) else { return }
                     _ = HalfBlockImage(image.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
                 }
-                let ourPixels = rebuilt(HalfBlockImage(reference, mode: mode))
-                let ours = psnr(ourPixels, reference)
-                var chafaFigures = ("–", "–", "–", "–")
-                var libraryFigures = ("–", "–")
-                // libchafa is handed pixels already decoded: so is this, for the same work.
                 let fromPixels = Bench.median(of: 50) {
                     _ = HalfBlockImage(source.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
                 }
-                if hasLibchafa, let text = try? output(of: libchafa, [url.path, "\(box.width)", "\((box.height + 1) / 2)", chafaColors == "full" ? "truecolor" : "256"]),
-                   let library = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    libraryFigures = (String(format: "%.3f", library), String(format: "%.0f×", library / 1000 / fromPixels))
+                var library = ("–", "–", "–", "–")
+                if hasLibchafa, let text = try? output(of: libchafa, [url.path, "\(box.width)", "\((box.height + 1) / 2)", chafaColors == "full" ? "truecolor" : "256"]) {
+                    let figures = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                    if figures.count == 2 {
+                        library = (String(format: "%.3f", figures[1]), String(format: "%.0f×", figures[1] / 1000 / fromFile),
+                                   String(format: "%.3f", figures[0]), String(format: "%.0f×", figures[0] / 1000 / fromPixels))
+                    }
                 }
+                let ourPixels = rebuilt(HalfBlockImage(reference, mode: mode))
+                var command = ("–", "–")
+                var chafaQuality = ("–", "–")
                 if let chafa {
                     let arguments = ["--format", "symbols", "--symbols", "vhalf", "--colors", chafaColors,
                                      "--size", "\(box.width)x\((box.height + 1) / 2)", "--stretch", "--animate", "off", url.path]
                     let time = Bench.median(of: 10) { _ = try? output(of: chafa, arguments) }
-                    let cells = try output(of: chafa, arguments)
-                    let chafaPixels = ChafaCells.pixels(cells, width: box.width, height: box.height)
-                    chafaFigures = (Bench.ms(time), String(format: "%.0f×", time / seconds), String(format: "%.1f", psnr(chafaPixels, reference)),
-                                    String(format: "%.3f", ssim(chafaPixels, reference)))
+                    let chafaPixels = ChafaCells.pixels(try output(of: chafa, arguments), width: box.width, height: box.height)
+                    command = (Bench.ms(time), String(format: "%.0f×", time / fromFile))
+                    chafaQuality = (String(format: "%.1f", psnr(chafaPixels, reference)), String(format: "%.3f", ssim(chafaPixels, reference)))
                 }
-                print(Bench.row(
-                    "\(source.width)×\(source.height) → \(test.columns)×\(test.rows)", mode.rawValue, Bench.ms(seconds),
-                    String(format: "%.1f", ours), String(format: "%.3f", ssim(ourPixels, reference)), Bench.ms(fromPixels),
-                    libraryFigures.0, libraryFigures.1, chafaFigures.0, chafaFigures.1, chafaFigures.2, chafaFigures.3
-                ))
+                print(Bench.row(name, mode.rawValue, Bench.ms(fromFile), Bench.ms(fromPixels), library.0, library.1, library.2, library.3,
+                                command.0, command.1))
+                fidelity.append(Bench.row(name, mode.rawValue, String(format: "%.1f", psnr(ourPixels, reference)),
+                                          String(format: "%.3f", ssim(ourPixels, reference)), chafaQuality.0, chafaQuality.1))
             }
         }
+        print("\nImages, fidelity: PSNR (dB) and SSIM of the cells against the source area-averaged to the same grid")
+        print(Bench.row("image → cells", "mode", "PSNR", "SSIM", "chafa", "chafa"))
+        fidelity.forEach { print($0) }
         let squares = try FileManager.default.contentsOfDirectory(atPath: ProjectPaths.catalog.appendingPathComponent("images/q").path)
             .sorted().map { try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent("images/q/\($0)")) }
         let cache = ImageCache(capacity: 64 << 20)
