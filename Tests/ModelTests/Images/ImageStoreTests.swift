@@ -66,6 +66,7 @@ struct ImageStoreTests {
         #expect(ImageStore.fit(width: 10, height: 1000, into: 80, 40) == (1, 40))
     }
 
+    /// Over budget, the least recently used go, down to nine tenths of it (here: two of four).
     @Test func evictsTheLeastRecentlyUsed() {
         let cache = ImageCache(capacity: 3 * 300)
         let key = { (name: String) in ImageCache.Key(url: URL(string: "https://e.test/\(name)")!, width: 10, height: 10) }
@@ -76,8 +77,10 @@ struct ImageStoreTests {
         _ = cache.image(for: key("a"))
         cache.store(image, for: key("d"))
         #expect(cache.image(for: key("b")) == nil)
-        #expect(cache.image(for: key("a")) != nil)
-        #expect(cache.usage.images == 3)
-        #expect(cache.usage.bytes == 900)
+        #expect(cache.image(for: key("c")) == nil)
+        #expect(cache.image(for: key("a")) != nil, "used again, so kept")
+        #expect(cache.image(for: key("d")) != nil, "just stored")
+        #expect(cache.usage.images == 2)
+        #expect(cache.usage.bytes == 600)
     }
 }
