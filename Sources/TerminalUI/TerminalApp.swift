@@ -93,9 +93,6 @@ public final class TerminalApp {
             }
         }
         canvas = Canvas(theme: theme, imageMode: mode, imageStyle: imageStyle, output: output)
-        if mode == .palette256 || (mode == .truecolor && flk_terminfo_direct_color() == 0) {
-            Task.detached(priority: .utility) { TerminalPalette.prepare() }
-        }
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")

@@ -51,6 +51,11 @@ final class ImagePainter {
         self.mode = mode
         self.style = style
         self.directColor = directColor
+        // The 256-colour table takes some tens of milliseconds: built in the background before the first
+        // picture needs it, whenever cells will be drawn in 256 colours (truecolor overlays them too).
+        if style == .blocks, mode == .palette256 || (mode == .truecolor && !directColor) {
+            Task.detached(priority: .utility) { TerminalPalette.prepare() }
+        }
         self.output = output
     }
 
