@@ -46,16 +46,15 @@ final class ImagePainter {
     private static let firstPair: Int32 = 16
 
     private let output: TerminalOutput
+    /// The 256-colour table is yet to be built (``framePresented()`` starts it).
+    private var needsPaletteTable: Bool
 
     init(mode: ColorMode, style: ImageStyle, directColor: Bool, output: TerminalOutput) {
         self.mode = mode
         self.style = style
         self.directColor = directColor
-        // The 256-colour table takes some tens of milliseconds: built in the background before the first
-        // picture needs it, whenever cells will be drawn in 256 colours (truecolor overlays them too).
-        if style == .blocks, mode == .palette256 || (mode == .truecolor && !directColor) {
-            Task.detached(priority: .utility) { TerminalPalette.prepare() }
-        }
+        // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
+        needsPaletteTable = style == .blocks && (mode == .palette256 || (mode == .truecolor && !directColor))
         self.output = output
     }
 
@@ -107,6 +106,15 @@ final class ImagePainter {
         wanted = [:]
         guard sequence.count > 2 else { return }
         output.sendAfterFrame(sequence + "\u{1b}[0m\u{1b}8")
+    }
+
+    /// After a frame is on the terminal: the first time, builds the 256-colour table in the background. It
+    /// takes some tens of milliseconds, which started at launch delayed the first paint on two cores; the
+    /// user still has to search before any picture needs it.
+    func framePresented() {
+        guard needsPaletteTable else { return }
+        needsPaletteTable = false
+        Task.detached(priority: .utility) { TerminalPalette.prepare() }
     }
 
     /// The terminal was cleared or resized: nothing painted can be trusted.
