@@ -26,12 +26,12 @@ ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="")
 class Pty:
     """A program running in a fresh pseudo-terminal of COLUMNS x ROWS."""
 
-    def __init__(self, argv, env=None):
+    def __init__(self, argv, env=None, size=(COLUMNS, ROWS)):
         self.started = time.perf_counter()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.execve(argv[0], argv, env or ENV)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         self.output = b""
 
     def read_until(self, marker, timeout=20.0):
@@ -100,9 +100,10 @@ def moves(program, key, count):
     return (program.cpu_ns() - cpu) / count, written / count
 
 
-def thumbnails_painted(flickterm, latency_ms=100, runs=5):
+def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
     """Median seconds from Enter to a screen whose visible rows all show their thumbnails (no `░` left),
-    against the loopback server with `latency_ms` added to every request (API and images)."""
+    against the loopback server with `latency_ms` added to every request (API and images), in a terminal of
+    `size`; and how many thumbnails that screen showed."""
     import pyte
 
     server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
@@ -111,28 +112,37 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5):
     endpoint = server.stdout.readline().split()[-1] + "/services/rest/"
     env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="")
     times = []
+    shown = 0
+    columns, rows = size
     for run in range(runs):
-        screen = pyte.Screen(COLUMNS, ROWS)
+        screen = pyte.Screen(columns, rows)
         stream = pyte.ByteStream(screen)
-        program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env)
+        program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env, size)
         program.read_until("Search:")
-        stream.feed(program.output)
         word = ["horse", "dog", "cat", "beach", "train"][run % 5]
-        program.send(word + "\r")
+        # Typed as a person would, then Enter once the app is idle: Enter is what is timed.
+        program.send(word)
+        settle(program, 0.3)
+        stream.feed(program.output)
+        program.send("\r")
         started = time.perf_counter()
         deadline = started + 30
         while time.perf_counter() < deadline:
             ready, _, _ = select.select([program.fd], [], [], 1)
-            if ready:
-                stream.feed(os.read(program.fd, 65536))
-            lines = [screen.display[row] for row in range(ROWS)]
+            if not ready:
+                continue
+            # The time the bytes reached the terminal: feeding pyte takes Python tens of milliseconds.
+            arrived = time.perf_counter()
+            stream.feed(os.read(program.fd, 65536))
+            lines = [screen.display[row] for row in range(rows)]
             if " of " in lines[0] and "▀" in "".join(lines) and not any("░" in line for line in lines):
-                times.append(time.perf_counter() - started)
+                times.append(arrived - started)
+                shown = sum(1 for line in lines if "▀" in line[:3]) // 4
                 break
         program.close()
     server.stdin.close()
     server.wait()
-    return statistics.median(times) if times else float("nan")
+    return (statistics.median(times) if times else float("nan")), shown
 
 
 def main():
@@ -172,9 +182,11 @@ def main():
     program.close()
 
     latency = 100
-    painted = thumbnails_painted(flickterm, latency)
-    print(f"\nEnter → every visible thumbnail painted, {latency} ms added to every request (median of 5):")
-    print(f"  {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency (the search, then the images, six at a time per host)")
+    print(f"\nEnter → every visible thumbnail painted, {latency} ms added to every request (median of 5;")
+    print("the search, then the images, at most six at a time per host):")
+    for size in [(80, 24), (COLUMNS, ROWS)]:
+        painted, shown = thumbnails_painted(flickterm, latency, size=size)
+        print(f"  {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency")
 
 
 if __name__ == "__main__":

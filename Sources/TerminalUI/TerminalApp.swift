@@ -39,12 +39,16 @@ public final class TerminalApp {
     /// - Parameters:
     ///   - images: how photos are shown; `nil` detects what the terminal can do.
     ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
+    ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
+    ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
-        service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil
+        service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
+        warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(service: service, backendName: backendName, images: style != .none)
         app.start(mouse: mouse, colors: colors, imageStyle: style)
+        Task.detached(priority: .utility, operation: warmUp)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }

@@ -51,7 +51,7 @@ enum ChafaCells {
             case 0:
                 foreground = nil
                 background = nil
-            case 38, 48 where index + 1 < numbers.count:
+            case 38 where index + 1 < numbers.count, 48 where index + 1 < numbers.count:
                 let isForeground = numbers[index] == 38
                 var color: RGB?
                 if numbers[index + 1] == 2, index + 4 < numbers.count {

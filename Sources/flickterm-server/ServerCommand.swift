@@ -32,6 +32,9 @@ struct ServerCommand: ParsableCommand {
     @Option(name: .customLong("fault"), help: "A fault applied to every request until reset (repeatable).")
     var faults: [String] = []
 
+    @Option(name: .customLong("request-log"), help: "Append a line per API or image request to this file: milliseconds since start, path, parameters (the API key left out).")
+    var requestLog: String?
+
     @Flag(name: .customLong("exit-with-stdin"), help: "Exit when standard input closes (so a test's server dies with the test).")
     var exitWithStdin = false
 
@@ -48,10 +51,18 @@ struct ServerCommand: ParsableCommand {
             guard let fault = Fault(spec: spec) else { throw ValidationError("unknown fault '\(spec)'") }
             plan.add(fault, count: 0)
         }
+        var log: FileHandle?
+        if let requestLog {
+            guard FileManager.default.createFile(atPath: requestLog, contents: nil), let file = FileHandle(forWritingAtPath: requestLog) else {
+                throw ValidationError("cannot write the request log \(requestLog)")
+            }
+            log = file
+        }
         let router = ServerRouter(
             responder: FlickrRESTResponder(catalog: service),
             fixtures: FixtureStore(directory: fixturesFolder),
-            faults: plan
+            faults: plan,
+            requestLog: log
         )
         let server = try LoopbackServer(port: port, router: router)
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(server.port)\n".utf8))

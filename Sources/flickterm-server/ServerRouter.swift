@@ -8,11 +8,16 @@ final class ServerRouter: Sendable {
     private let fixtures: FixtureStore
     private let faults: FaultPlan
     private let counters = Mutex((connections: 0, requests: 0, inFlight: 0, peakInFlight: 0))
+    /// Where each counted request is written as it arrives (milliseconds since start, then the API method or
+    /// the path), for tests and the bench to see which calls a session made and when.
+    private let requestLog: Mutex<FileHandle?>
+    private let started = ContinuousClock.now
 
-    init(responder: FlickrRESTResponder, fixtures: FixtureStore, faults: FaultPlan) {
+    init(responder: FlickrRESTResponder, fixtures: FixtureStore, faults: FaultPlan, requestLog: FileHandle? = nil) {
         self.responder = responder
         self.fixtures = fixtures
         self.faults = faults
+        self.requestLog = Mutex(requestLog)
     }
 
     func connectionOpened() {
@@ -47,7 +52,19 @@ final class ServerRouter: Sendable {
             return (fixtures.response(for: String(path.dropFirst("/__fixture/".count))), 0)
         default:
             counters.withLock { $0.requests += 1 }
+            log(request)
             return applying(faults.next(), to: request)
+        }
+    }
+
+    private func log(_ request: HTTPRequestHead) {
+        requestLog.withLock { file in
+            guard let file else { return }
+            let elapsed = (ContinuousClock.now - started).components
+            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+            let parameters = request.parameters.filter { $0.key != "api_key" }.sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+            file.write(Data("\(milliseconds) \(request.path) \(parameters)\n".utf8))
         }
     }
 

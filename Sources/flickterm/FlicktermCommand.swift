@@ -50,7 +50,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         }
         await TerminalApp.run(
             service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse,
-            images: noImages ? ImageStyle.none : images.style, colors: colors.mode
+            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, warmUp: { HTTPClient.prepare() }
         )
     }
 }

@@ -11,6 +11,12 @@ public struct HTTPClient: Sendable {
         self.configuration = configuration
     }
 
+    /// Loads libcurl and starts its transfer thread now rather than on the first request (some milliseconds:
+    /// libcurl brings its TLS library with it).
+    public static func prepare() {
+        _ = CurlTransferLoop.shared
+    }
+
     /// Fetches `url`. Throws ``HTTPError`` for every failure, including HTTP statuses of 400 and above.
     public func get(_ url: URL) async throws -> HTTPResponse {
         let loop = try CurlTransferLoop.shared.get()

@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// The colours of the xterm palettes, and the nearest of them to any colour by perceptual distance
-/// (CIELAB ΔE76), not RGB distance: RGB distance picks greys for dark blues and muddy greens for skin.
+/// (Oklab), not RGB distance: RGB distance picks greys for dark blues and muddy greens for skin.
 @_spi(Benchmark) public enum TerminalPalette {
     /// Levels of the 6×6×6 cube (indices 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -14,9 +14,9 @@ import Model
         RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
     ]
 
-    private static let ansi16Lab = ansi16.map(Lab.init)
-    /// The palette's colours in CIELAB, by index (16–255; the first 16 are unused here).
-    private static let paletteLab: [Lab] = (0..<256).map { Lab($0 < 16 ? ansi16[$0] : color(of: $0)) }
+    private static let ansi16Oklab = ansi16.map(Oklab.init)
+    /// The palette's colours in Oklab, by index (16–255; the first 16 are unused here).
+    private static let paletteOklab: [Oklab] = (0..<256).map { Oklab($0 < 16 ? ansi16[$0] : color(of: $0)) }
 
     /// The colour of palette index `index` (16–255).
     @_spi(Benchmark) public static func color(of index: Int) -> RGB {
@@ -29,7 +29,7 @@ import Model
     }
 
     /// The index (16–255) nearest to `color`, from a table of every colour at 6 bits a channel, each entry
-    /// searched for the middle of its bucket. Searching for each pixel made an 80×40 preview cost 3 ms, the
+    /// searched for its 6-bit colour widened to 8 bits. Searching for each pixel made an 80×40 preview cost 3 ms, the
     /// table under 1; the table takes some tens of milliseconds to build, so the app builds it in the
     /// background at start-up (``prepare()``).
     static func nearest256(_ color: RGB) -> UInt8 {
@@ -37,70 +37,81 @@ import Model
     }
 
     private static let lookup256: [UInt8] = (0..<262_144).map { key in
-        func middle(_ bits: Int) -> UInt8 { UInt8(bits << 2 | 2) }
-        return searchNearest256(RGB(middle(key >> 12), middle(key >> 6 & 63), middle(key & 63)))
+        // Each 6-bit value stands for its 8-bit widening (high bits repeated below), so that black and white are
+        // exact: Oklab's cube root makes the darkest greys far apart, and a bucket's middle put black on grey 232.
+        func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
+        return searchNearest256(RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63)))
     }
 
     /// Builds the 256-colour table now, so that the first image does not wait for it.
-    static func prepare() {
+    @_spi(Benchmark) public static func prepare() {
         _ = lookup256.count
     }
 
     /// The index (16–255) nearest to `color`, searching the cube corners around it and the nearest greys.
+    /// Free of allocations: it runs 262,144 times to build the table.
     static func searchNearest256(_ color: RGB) -> UInt8 {
-        let target = Lab(color)
+        let target = Oklab(color)
         var best = 16
         var bestDistance = Double.infinity
         func consider(_ index: Int) {
-            let distance = target.distance(to: paletteLab[index])
+            let distance = target.distance(to: paletteOklab[index])
             if distance < bestDistance {
                 bestDistance = distance
                 best = index
             }
         }
-        let red = neighbours(Int(color.red)), green = neighbours(Int(color.green)), blue = neighbours(Int(color.blue))
-        for r in red { for g in green { for b in blue { consider(16 + 36 * r + 6 * g + b) } } }
+        let red = upperLevel(color.red), green = upperLevel(color.green), blue = upperLevel(color.blue)
+        for r in max(red - 1, 0)...red {
+            for g in max(green - 1, 0)...green {
+                for b in max(blue - 1, 0)...blue { consider(16 + 36 * r + 6 * g + b) }
+            }
+        }
         let grey = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let step = min(max((grey - 8 + 5) / 10, 0), 23)
-        for index in Set([max(step - 1, 0), step, min(step + 1, 23)]) { consider(232 + index) }
+        for index in max(step - 1, 0)...min(step + 1, 23) { consider(232 + index) }
         return UInt8(best)
     }
 
     /// The index (0–15) nearest to `color`.
     static func nearest16(_ color: RGB) -> UInt8 {
-        let target = Lab(color)
-        let index = ansi16Lab.indices.min { target.distance(to: ansi16Lab[$0]) < target.distance(to: ansi16Lab[$1]) } ?? 0
+        let target = Oklab(color)
+        let index = ansi16Oklab.indices.min { target.distance(to: ansi16Oklab[$0]) < target.distance(to: ansi16Oklab[$1]) } ?? 0
         return UInt8(index)
     }
 
-    /// The cube levels (as indices 0–5) on either side of `value`.
-    private static func neighbours(_ value: Int) -> [Int] {
-        let upper = cubeLevels.firstIndex { $0 >= value } ?? 5
-        return upper == 0 ? [0] : [upper - 1, upper]
+    /// The first cube level (as an index 0–5) at or above `value`.
+    private static func upperLevel(_ value: UInt8) -> Int {
+        var level = 0
+        while level < 5, cubeLevels[level] < Int(value) { level += 1 }
+        return level
     }
 
-    /// A colour in CIELAB (D65).
-    struct Lab {
+    /// A colour in Oklab (Ottosson 2020): a perceptual space like CIELAB whose hues stay straight, where
+    /// CIELAB bends blues towards purple. Over the catalog's 86 photos it also comes 0.3 dB closer to the
+    /// source than CIELAB ΔE76 did (`make bench`).
+    struct Oklab {
         let l: Double
         let a: Double
         let b: Double
 
         init(_ color: RGB) {
-            func linear(_ channel: UInt8) -> Double {
-                let value = Double(channel) / 255
-                return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            }
-            let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
-            let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-            let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-            let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-            func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
-            l = 116 * f(y) - 16
-            a = 500 * (f(x) - f(y))
-            self.b = 200 * (f(y) - f(z))
+            let red = Oklab.linear[Int(color.red)], green = Oklab.linear[Int(color.green)], blue = Oklab.linear[Int(color.blue)]
+            let long = cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
+            let medium = cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
+            let short = cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
+            l = 0.2104542553 * long + 0.7936177850 * medium - 0.0040720468 * short
+            a = 1.9779984951 * long - 2.4285922050 * medium + 0.4505937099 * short
+            b = 0.0259040371 * long + 0.7827717662 * medium - 0.8086757660 * short
         }
 
-        func distance(to other: Lab) -> Double {
+        /// sRGB channel values made linear, by value.
+        private static let linear: [Double] = (0..<256).map { channel in
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+
+        func distance(to other: Oklab) -> Double {
             let dl = l - other.l, da = a - other.a, db = b - other.b
             return dl * dl + da * da + db * db
         }
