@@ -39,30 +39,32 @@ public final class TerminalApp {
     /// - Parameters:
     ///   - images: how photos are shown; `nil` detects what the terminal can do.
     ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
+    ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
+    ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
-        warmUp: @escaping @Sendable () -> Void = {}
+        cache: CacheStore? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
-        let app = TerminalApp(service: service, backendName: backendName, images: style != .none)
-        app.start(mouse: mouse, colors: colors, imageStyle: style)
+        let app = TerminalApp(service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil)
+        app.start(mouse: mouse, colors: colors, imageStyle: style, notice: notice)
         Task.detached(priority: .utility, operation: warmUp)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }
     }
 
-    private init(service: any PhotoSearchService, backendName: String, images: Bool) {
+    private init(service: any PhotoSearchService, backendName: String, images: ImageStore?) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images ? ImageStore() : nil, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            images: images, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 
-    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle) {
+    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, notice: String?) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
         // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
@@ -97,7 +99,7 @@ public final class TerminalApp {
             }
         }
         canvas = Canvas(theme: theme, imageMode: mode, imageStyle: imageStyle, output: output)
-        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock()))
+        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()

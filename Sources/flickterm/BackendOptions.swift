@@ -13,22 +13,40 @@ struct BackendOptions: ParsableArguments {
     @Option(help: "Demo catalog folder (default: $FLICKTERM_CATALOG, else the installed catalog, else the project's Resources/catalog).")
     var catalog: String?
 
-    /// The service these options select, reading the environment for what the command line leaves out.
-    /// With `loadingInBackground`, the demo catalog is checked for now but read in the background.
-    func makeService(
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache of answers and images.")
+    var noCache = false
+
+    @Option(name: .customLong("cache-size"), help: "Most megabytes the cache keeps (default 200).")
+    var cacheSize: Int = CacheStore.defaultCapacity >> 20
+
+    func validate() throws {
+        guard cacheSize >= 1 else { throw ValidationError("--cache-size must be at least 1 (megabytes)") }
+    }
+
+    /// The backend these options select, reading the environment for what the command line leaves out. Flickr
+    /// gets the cache (``CacheLocation``) unless `--no-cache`; the demo catalog needs none. With
+    /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
+    func makeBackend(
         loadingInBackground: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> any PhotoSearchService {
+    ) throws -> Backend {
         if let key = flickrKey(environment) {
             guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw ValidationError("--endpoint must be an http(s) URL")
             }
             // The query goes after the path; after a #fragment it would never reach the server.
             guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
-            return FlickrService(apiKey: key, endpoint: url)
+            let flickr = FlickrService(apiKey: key, endpoint: url)
+            guard !noCache, let file = CacheLocation.file(environment: environment) else {
+                return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
+            }
+            let opened = CacheStore.open(at: file, capacity: cacheSize << 20)
+            let service: any PhotoSearchService = opened.store.map { CachingPhotoService(wrapping: flickr, store: $0) } ?? flickr
+            return Backend(service: service, name: "Flickr", cache: opened.store, notice: opened.notice)
         }
         let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()
-        guard loadingInBackground else { return try CatalogService(directory: folder) }
-        return DeferredPhotoService { try CatalogService(directory: folder) }
+        let service: any PhotoSearchService = loadingInBackground
+            ? DeferredPhotoService { try CatalogService(directory: folder) } : try CatalogService(directory: folder)
+        return Backend(service: service, name: "demo catalog", cache: nil, notice: nil)
     }
 
     /// The API key from `--api-key` or `FLICKR_API_KEY`; `nil` when there is none (the demo catalog is used).

@@ -15,7 +15,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         (PREFIX/share/flickterm/catalog), else the project's Resources/catalog when run from a build folder.
         """,
         version: FlicktermCommand.version,
-        subcommands: [SearchCommand.self]
+        subcommands: [SearchCommand.self, CacheCommand.self]
     )
 
     static let version = "0.1.0"
@@ -39,18 +39,19 @@ struct FlicktermCommand: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
         }
-        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(TerminalProblem(description: problem)) }
-        let service: any PhotoSearchService
+        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(CommandProblem(description: problem)) }
+        let backend: Backend
         do {
-            service = try backend.makeService(loadingInBackground: true)
+            backend = try self.backend.makeBackend(loadingInBackground: true)
         } catch let error as ValidationError {
             throw error
         } catch {
             throw CommandFailure.report(error)
         }
         await TerminalApp.run(
-            service: service, backendName: backend.flickrKey() == nil ? "demo catalog" : "Flickr", mouse: mouse,
-            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, warmUp: { HTTPClient.prepare() }
+            service: backend.service, backendName: backend.name, mouse: mouse,
+            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, cache: backend.cache, notice: backend.notice,
+            warmUp: { HTTPClient.prepare() }
         )
     }
 }

@@ -45,8 +45,11 @@ struct SearchCommand: AsyncParsableCommand {
         let query = SearchQuery(text: words.joined(separator: " "), page: page, perPage: perPage, sort: sort)
         do {
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
-            let service = try backend.makeService()
-            let result = try await service.search(query)
+            let backend = try backend.makeBackend()
+            if let notice = backend.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
+            var result = try await backend.service.search(query)
+            if let fresh = try await backend.service.revalidate(result) { result = fresh }
+            if let origin = result.origin.label { FileHandle.standardError.write(Data("flickterm: \(origin)\n".utf8)) }
             if result.total > 0, page > result.pages { throw PageOutOfRange.pastTheEnd(page: page, of: result) }
             let output = json ? try SearchJSONDocument(page: result).encoded() : ResultTable(page: result).render(width: TerminalSize.columns())
             FileHandle.standardOutput.write(Data((output + "\n").utf8))

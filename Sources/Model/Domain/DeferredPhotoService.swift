@@ -17,4 +17,5 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func favoriteCount(photoID: String) async throws -> Int? { try await service.favoriteCount(photoID: photoID) }
     public func sizes(photoID: String) async throws -> [PhotoSize] { try await service.sizes(photoID: photoID) }
     public func licenses() async throws -> [License] { try await service.licenses() }
+    public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
 }

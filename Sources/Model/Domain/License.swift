@@ -1,7 +1,7 @@
 import Foundation
 
 /// A licence a photo can be published under.
-public struct License: Sendable, Hashable, Identifiable {
+public struct License: Sendable, Hashable, Identifiable, Codable {
     /// Flickr's numeric id as a string, or the catalog's licence code.
     public var id: String
     public var name: String

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Text fields hold what the source sent (they may carry HTML, entities or control characters);
 /// sanitise with ``TerminalText`` before drawing.
-public struct Photo: Sendable, Hashable, Identifiable {
+public struct Photo: Sendable, Hashable, Identifiable, Codable {
     /// Opaque identifier, unique within its backend.
     public var id: String
     public var title: String

@@ -1,5 +1,5 @@
 /// Engagement figures for a photo; `nil` where the source did not say.
-public struct PhotoCounts: Sendable, Hashable {
+public struct PhotoCounts: Sendable, Hashable, Codable {
     public var views: Int?
     public var comments: Int?
     public var faves: Int?

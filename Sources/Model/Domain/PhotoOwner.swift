@@ -1,5 +1,5 @@
 /// Who published a photo.
-public struct PhotoOwner: Sendable, Hashable {
+public struct PhotoOwner: Sendable, Hashable, Codable {
     /// Opaque account identifier (a Flickr NSID); empty when unknown.
     public var id: String
     /// Display name; empty when unknown.

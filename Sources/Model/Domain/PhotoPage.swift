@@ -1,5 +1,5 @@
 /// One page of search results.
-public struct PhotoPage: Sendable, Hashable {
+public struct PhotoPage: Sendable, Hashable, Codable {
     public var query: SearchQuery
     /// The page number the backend answered with (it may differ from the one asked for).
     public var page: Int
@@ -9,14 +9,17 @@ public struct PhotoPage: Sendable, Hashable {
     /// Match count the backend reports; more than can be browsed when over the cap.
     public var total: Int
     public var photos: [Photo]
+    /// Where the page came from: the network, or the cache and how old it is.
+    public var origin: AnswerOrigin
 
-    public init(query: SearchQuery, page: Int, pages: Int, perPage: Int, total: Int, photos: [Photo]) {
+    public init(query: SearchQuery, page: Int, pages: Int, perPage: Int, total: Int, photos: [Photo], origin: AnswerOrigin = .network) {
         self.query = query
         self.page = page
         self.pages = pages
         self.perPage = perPage
         self.total = total
         self.photos = photos
+        self.origin = origin
     }
 
     /// The last page that can be fetched: the reported page count, clamped to the 4,000-result cap.

@@ -10,9 +10,15 @@ public protocol PhotoSearchService: Sendable {
     func sizes(photoID: String) async throws -> [PhotoSize]
     /// Licences photos can carry (`flickr.photos.licenses.getInfo`).
     func licenses() async throws -> [License]
+    /// When `page` came from a stale cache (``AnswerOrigin/isStale``): the network's answer to the same search,
+    /// or `page` marked offline when the network cannot be reached; `nil` when `page` needs no refresh.
+    func revalidate(_ page: PhotoPage) async throws -> PhotoPage?
 }
 
 extension PhotoSearchService {
+    /// A service without a cache never answers stale.
+    public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { nil }
+
     /// Views, comments and faves of a photo, fetched together.
     public func counts(photoID: String) async throws -> PhotoCounts {
         async let info = photo(id: photoID)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One image file of a photo, named by its Flickr size suffix.
-public struct PhotoSize: Sendable, Hashable {
+public struct PhotoSize: Sendable, Hashable, Codable {
     /// Flickr's size suffix: `s`, `q`, `t`, `m`, `n`, `w`, `""` (500 px), `z`, `c`, `b`, `h`, `k`, `o`, …
     public var suffix: String
     public var width: Int?

@@ -1,5 +1,5 @@
 /// Flickr's content filter levels.
-public enum SafeSearch: Int, Sendable {
+public enum SafeSearch: Int, Sendable, Codable {
     case safe = 1
     case moderate = 2
     case restricted = 3

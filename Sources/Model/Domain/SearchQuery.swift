@@ -1,5 +1,5 @@
 /// What to search for and which page of the answer to fetch.
-public struct SearchQuery: Sendable, Hashable {
+public struct SearchQuery: Sendable, Hashable, Codable {
     /// Flickr answers at most this many results for any query, whatever `total` says.
     public static let resultCap = 4000
     /// Flickr's largest page.

@@ -1,5 +1,5 @@
 /// Result orders both backends support, named by their Flickr `sort` values.
-public enum SearchSort: String, Sendable, CaseIterable {
+public enum SearchSort: String, Sendable, CaseIterable, Codable {
     /// Best match first.
     case relevance
     /// Newest upload first.

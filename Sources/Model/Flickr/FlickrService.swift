@@ -7,9 +7,6 @@ import Synchronization
 public final class FlickrService: PhotoSearchService {
     /// Flickr's own endpoint.
     public static let defaultEndpoint = URL(string: "https://api.flickr.com/services/rest/")!
-    /// Extras asked of every search: enough for a results row without further calls.
-    static let searchExtras = "owner_name,date_upload,date_taken,license,views,count_comments,count_faves,tags,url_q,url_s,url_m,url_z,url_l"
-
     private let apiKey: String
     private let endpoint: URL
     private let client: HTTPClient
@@ -34,43 +31,37 @@ public final class FlickrService: PhotoSearchService {
     }
 
     public func search(_ query: SearchQuery) async throws -> PhotoPage {
-        let query = query.clampedToResultCap
-        var parameters = [
-            ("text", query.text), ("page", String(query.page)), ("per_page", String(query.perPage)),
-            ("sort", query.sort.rawValue), ("safe_search", String(query.safeSearch.rawValue)), ("media", "photos"),
-            ("extras", FlickrService.searchExtras),
-        ]
-        if !query.licenses.isEmpty { parameters.append(("license", query.licenses.joined(separator: ","))) }
-        return try decoder.photoPage(from: await call("flickr.photos.search", parameters), query: query)
+        try decoder.photoPage(from: await call(.search(query)), query: query.clampedToResultCap)
     }
 
     public func photo(id: String) async throws -> Photo {
-        try decoder.photo(from: await call("flickr.photos.getInfo", [("photo_id", id)]))
+        try decoder.photo(from: await call(.info(photoID: id)))
     }
 
     public func favoriteCount(photoID: String) async throws -> Int? {
-        try decoder.favoriteCount(from: await call("flickr.photos.getFavorites", [("photo_id", photoID), ("per_page", "1")]))
+        try decoder.favoriteCount(from: await call(.favorites(photoID: photoID)))
     }
 
     public func sizes(photoID: String) async throws -> [PhotoSize] {
-        try decoder.sizes(from: await call("flickr.photos.getSizes", [("photo_id", photoID)]))
+        try decoder.sizes(from: await call(.sizes(photoID: photoID)))
     }
 
     /// Licences, fetched once and kept for the life of the service.
     public func licenses() async throws -> [License] {
         if let cached = licenseCache.withLock({ $0 }) { return cached }
-        let licenses = try decoder.licenses(from: await call("flickr.photos.licenses.getInfo", []))
+        let licenses = try decoder.licenses(from: await call(.licenses))
         licenseCache.withLock { $0 = licenses }
         return licenses
     }
 
     /// Every comment on a photo.
     public func comments(photoID: String) async throws -> [PhotoComment] {
-        try decoder.comments(from: await call("flickr.photos.comments.getList", [("photo_id", photoID)]))
+        try decoder.comments(from: await call(.comments(photoID: photoID)))
     }
 
-    private func call(_ method: String, _ parameters: [(String, String)]) async throws -> Data {
-        let query = [("method", method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")] + parameters
+    private func call(_ request: FlickrRequest) async throws -> Data {
+        let query = [("method", request.method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]
+            + request.parameters.map { ($0.name, $0.value) }
         return try await client.get(endpoint, query: query).body
     }
 

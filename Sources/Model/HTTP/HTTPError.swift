@@ -28,6 +28,15 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         url.absoluteString.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
     }
 
+    /// True when the network could not be reached (no name resolution, no connection, no answer in time): a
+    /// cached answer may stand in.
+    public var meansOffline: Bool {
+        switch self {
+        case .cannotResolve, .cannotConnect, .timedOut, .connectionLost: true
+        default: false
+        }
+    }
+
     /// True for a body that is HTML or XML rather than a sentence: never shown to a person.
     public static func isMarkup(_ text: String) -> Bool {
         text.contains("<") && text.contains(">")

@@ -2,13 +2,16 @@ import Foundation
 
 /// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`, `file://`), at
 /// most six at once per host and the most urgent first, decoded at the smallest DCT scale that covers the
-/// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``.
+/// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``. With a
+/// ``CacheStore``, the bytes of every image that decoded are kept on disk too and read from there before
+/// any fetch (an image at a URL never changes), so pictures seen once show offline.
 /// Cancelling the asking task cancels the fetch.
 public final class ImageStore: Sendable {
     /// Image bodies larger than this are refused (a real 1024 px JPEG is a few hundred KB).
     public static let maximumImageBytes = 8 << 20
 
     public let cache: ImageCache
+    private let disk: CacheStore?
     private let client: HTTPClient
     private let gate: ImageFetchGate
 
@@ -17,9 +20,11 @@ public final class ImageStore: Sendable {
         client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(
             connectTimeout: .seconds(5), totalTimeout: .seconds(15), maximumResponseBytes: ImageStore.maximumImageBytes
         )),
-        limitPerHost: Int = 6
+        limitPerHost: Int = 6,
+        disk: CacheStore? = nil
     ) {
         self.cache = cache
+        self.disk = disk
         self.client = client
         gate = ImageFetchGate(limitPerHost: limitPerHost)
     }
@@ -34,11 +39,18 @@ public final class ImageStore: Sendable {
     public func image(_ url: URL, fitting width: Int, _ height: Int, priority: ImagePriority = .visible) async throws -> RGBImage {
         let key = ImageCache.Key(url: url, width: width, height: height)
         if let image = cache.image(for: key) { return image }
-        let body = try await gate.run(host: url.host ?? "", priority: priority) { [client] in
-            try await client.get(url).body
+        let stored = disk?.image(for: url)
+        let body: Data
+        if let stored {
+            body = stored
+        } else {
+            body = try await gate.run(host: url.host ?? "", priority: priority) { [client] in
+                try await client.get(url).body
+            }
         }
         try Task.checkCancellation()
         let decoded = try JPEGDecoder.decode(body, covering: width, height)
+        if stored == nil, url.scheme != "file" { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height)
         let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
         cache.store(image, for: key)

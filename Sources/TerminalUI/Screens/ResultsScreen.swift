@@ -55,7 +55,7 @@ import ViewModels
 
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
-        canvas.bar(row: 0, left: outputs.title, right: outputs.position)
+        canvas.bar(row: 0, left: outputs.title, right: [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  "))
         if let empty = outputs.emptyMessage {
             canvas.text(empty, row: 2, column: 2, role: .dim)
         }

@@ -43,6 +43,8 @@ public protocol SearchResultsViewModelInputs {
 public protocol SearchResultsViewModelOutputs {
     /// The query and how many photos match.
     var title: String { get }
+    /// Where the rows came from when not fresh from the network: "cached 3 min ago", "offline · cached 2 h ago".
+    var originLabel: String? { get }
     /// Where the selection is: "4 of 38"; empty without rows.
     var position: String { get }
     /// How many rows there are; pages are appended as they load.
@@ -86,7 +88,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var inputs: any SearchResultsViewModelInputs { self }
     public var outputs: any SearchResultsViewModelOutputs { self }
 
-    /// The next page loads when the selection or the visible rows come this close to the end.
+    /// The next page loads when the selection or the visible rows come within a screen of the end, or this
+    /// many rows when the screen is smaller.
     public static let prefetchDistance = 5
 
     public private(set) var items: [ResultItemViewModel] = []
@@ -95,6 +98,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public private(set) var layout = ResultsLayout.list
     /// The last page loaded.
     private(set) var lastPage: PhotoPage
+    /// Where the last page loaded (or asked for again) came from.
+    public private(set) var origin: AnswerOrigin
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
@@ -110,17 +115,22 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// A row asked for beyond the loaded ones (keys pressed faster than pages load): the selection waits at
     /// the last row and goes on to it as pages arrive, so no key is lost.
     @ObservationIgnored private var wantedIndex: Int?
+    /// The network being asked again for a page the cache answered stale.
+    @ObservationIgnored private var revalidation: Task<Void, Never>?
 
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.services = services
         self.clock = clock
         lastPage = firstPage
+        origin = firstPage.origin
         let photos = services.photos
         load = Action(policy: .cancelRunning) { query in try await photos.search(query) }
         append(firstPage)
+        revalidateIfStale(firstPage)
     }
 
     public var rowCount: Int { items.count }
+    public var originLabel: String? { origin.label }
     public var showsThumbnails: Bool { services.images != nil }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
@@ -191,6 +201,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func backPressed() {
         load.cancel()
+        revalidation?.cancel()
         show(0..<0)
         services.pop()
     }
@@ -238,7 +249,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Loads the next page once when `position` comes within ``prefetchDistance`` of the end, unless one is
     /// loading or there is none; after a failure the next approach retries.
     private func loadMoreIfNear(_ position: Int) {
-        guard hasMore, !load.isExecuting, position + SearchResultsViewModel.prefetchDistance >= items.count else { return }
+        let distance = max(SearchResultsViewModel.prefetchDistance, viewportRows * viewportColumns)
+        guard hasMore, !load.isExecuting, position + distance >= items.count else { return }
         startLoad(lastPage.query.page(lastPage.page + 1), replacing: false)
     }
 
@@ -255,8 +267,37 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
                 firstVisibleIndex = 0
             }
             lastPage = page
+            origin = page.origin
             append(page)
+            revalidateIfStale(page)
         }
+    }
+
+    /// Asks the network again for a page the cache answered stale. Its answer replaces the rows when they
+    /// differ and nothing past the first page is loaded yet (the selection stays on its photo if still there);
+    /// otherwise only where the rows came from changes ("offline" when the network cannot be reached).
+    private func revalidateIfStale(_ page: PhotoPage) {
+        guard page.origin.isStale else { return }
+        let photos = services.photos
+        revalidation?.cancel()
+        revalidation = Task { [weak self] in
+            guard let fresh = try? await photos.revalidate(page), !Task.isCancelled else { return }
+            self?.revalidated(fresh, was: page)
+        }
+    }
+
+    private func revalidated(_ fresh: PhotoPage, was stale: PhotoPage) {
+        origin = fresh.origin
+        guard fresh.page == 1, lastPage.page == 1, fresh.photos != stale.photos || fresh.total != stale.total else { return }
+        let selectedID = selectedIndex.map { items[$0].photo.id }
+        show(0..<0)
+        items = []
+        selectedIndex = nil
+        firstVisibleIndex = 0
+        wantedIndex = nil
+        lastPage = fresh
+        append(fresh)
+        if let selectedID, let index = items.firstIndex(where: { $0.photo.id == selectedID }) { select(index) }
     }
 
     /// Adds a page's photos, skipping any already listed (Flickr repeats photos across pages).

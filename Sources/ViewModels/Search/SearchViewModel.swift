@@ -81,7 +81,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private var searchedText: String?
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
-    public init(services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), perPage: Int = 100) {
+    /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
+    public init(services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), perPage: Int = 100, notice: String? = nil) {
+        fieldNotice = notice
         self.services = services
         self.clock = clock
         self.perPage = perPage

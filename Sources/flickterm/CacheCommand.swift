@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `flickterm cache info|clear`: the cache of API answers and images that makes repeated searches instant
+/// and shows what was seen before when the network is gone.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show or clear the cache of answers and images ($XDG_CACHE_HOME/flickterm, else ~/.cache/flickterm).",
+        subcommands: [Info.self, Clear.self]
+    )
+
+    /// `flickterm cache info`.
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print where the cache is, what it holds and how old it is.")
+
+        func run() throws {
+            let file = try CacheCommand.file()
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                print("path     \(file.path)\nentries  0 (nothing cached yet)")
+                return
+            }
+            let store = try CacheCommand.open(file)
+            let info = try store.info()
+            let oldest = info.oldest.map { "\(ISO8601DateFormatter().string(from: $0)) (\(AnswerOrigin.cache(age: Date().timeIntervalSince($0), stale: false).label ?? ""))" }
+            print("""
+                path     \(info.file.path)
+                entries  \(info.answers + info.images) (\(info.answers) answers, \(info.images) images)
+                bytes    \(info.bytes) (\(CacheCommand.megabytes(info.bytes)) of \(CacheCommand.megabytes(info.capacity)))
+                oldest   \(oldest ?? "–")
+                """)
+        }
+    }
+
+    /// `flickterm cache clear`.
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Forget every cached answer and image.")
+
+        func run() throws {
+            let file = try CacheCommand.file()
+            guard FileManager.default.fileExists(atPath: file.path) else { return }
+            try CacheCommand.open(file).clear()
+            print("cleared \(file.path)")
+        }
+    }
+
+    static func file() throws -> URL {
+        guard let file = CacheLocation.file() else {
+            throw CommandFailure.report(CommandProblem(description: "neither XDG_CACHE_HOME nor HOME is set, so there is no cache"))
+        }
+        return file
+    }
+
+    /// The store at `file`; its notice (moved aside, rebuilt) goes to standard error.
+    static func open(_ file: URL) throws -> CacheStore {
+        let opened = CacheStore.open(at: file)
+        if let notice = opened.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
+        guard let store = opened.store else { throw ExitCode.failure }
+        return store
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    }
+}
