@@ -46,8 +46,8 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["LoopbackHarness"], path: "Tests/TestSupport"),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["LoopbackHarness", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model"]),
         .testTarget(

@@ -106,17 +106,17 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
     `size`; and how many thumbnails that screen showed."""
     import pyte
 
-    server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
-    server = subprocess.Popen([server_binary, "--fault", f"latency:{latency_ms}", "--exit-with-stdin"],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    endpoint = server.stdout.readline().split()[-1] + "/services/rest/"
-    env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="")
+    import tempfile
+
+    server, endpoint = start_server(flickterm, "--fault", f"latency:{latency_ms}")
     times = []
     shown = 0
     columns, rows = size
     for run in range(runs):
         screen = pyte.Screen(columns, rows)
         stream = pyte.ByteStream(screen)
+        # A fresh cache each run: nothing comes from an earlier one.
+        env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="", XDG_CACHE_HOME=tempfile.mkdtemp(prefix="flickterm-bench-cache-"))
         program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env, size)
         program.read_until("Search:")
         word = ["horse", "dog", "cat", "beach", "train"][run % 5]
@@ -143,6 +143,91 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
     server.stdin.close()
     server.wait()
     return (statistics.median(times) if times else float("nan")), shown
+
+
+def start_server(flickterm, *arguments):
+    """A loopback server beside `flickterm`; returns it and its REST endpoint."""
+    server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
+    server = subprocess.Popen([server_binary, "--exit-with-stdin", *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    return server, server.stdout.readline().split()[-1] + "/services/rest/"
+
+
+def requests_in(log_path):
+    """The requests a server logged: (milliseconds, API method or "image")."""
+    requests = []
+    for line in open(log_path):
+        parts = line.split()
+        method = next((p.split("=", 1)[1] for p in "&".join(parts[2:]).split("&") if p.startswith("method=")), "image")
+        requests.append((int(parts[0]), method))
+    return requests
+
+
+def cached_session(flickterm, latency_ms=50):
+    """A scripted session against the loopback server with a fresh cache: search, scroll through 500 rows
+    with thumbnails, open 10 details, search again. Prints the calls it made beside the naive count, the
+    repeated search's Enter → painted time and calls, and the cache's size."""
+    import pyte
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="flickterm-bench-cache-")
+    log_path = os.path.join(folder, "requests.log")
+    server, endpoint = start_server(flickterm, "--fault", f"latency:{latency_ms}", "--request-log", log_path)
+    env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="", XDG_CACHE_HOME=folder)
+    program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env)
+    program.read_until("Search:")
+    program.send("a")
+    settle(program, 0.2)
+    program.send("\r")
+    program.read_until("1 of ")
+    shown = set()
+    screen = pyte.Screen(COLUMNS, ROWS)
+    stream = pyte.ByteStream(screen)
+    stream.feed(program.output)
+    for _ in range(50):
+        program.send("j" * 10)
+        start = len(program.output)
+        settle(program, 0.1)
+        stream.feed(program.output[start:])
+        shown.update(line[:60] for line in screen.display[1:] if line.startswith(("▌", " ")) and line[10:].strip())
+    for _ in range(10):
+        program.send("\r")
+        program.read_until("Licence:")
+        settle(program, 0.3)
+        program.send("\x1b")
+        program.read_until(" of ")
+        program.send("j" * 7)
+        settle(program, 0.1)
+    settle(program, 0.5)
+    before = len(requests_in(log_path))
+    program.send("/")
+    program.read_until("Search:")
+    program.send("a")
+    settle(program, 0.2)
+    program.send("\r")
+    started = time.perf_counter()
+    program.read_until("1 of ")
+    repeated = time.perf_counter() - started
+    settle(program, 0.5)
+    after = requests_in(log_path)
+    program.close()
+    server.stdin.close()
+    server.wait()
+    by_method = {}
+    for _, method in after:
+        by_method[method] = by_method.get(method, 0) + 1
+    api = sum(count for method, count in by_method.items() if method != "image")
+    pages = by_method.get("flickr.photos.search", 0)
+    naive = pages + 2 * len(shown)
+    size = sum(os.path.getsize(os.path.join(folder, "flickterm", name)) for name in os.listdir(os.path.join(folder, "flickterm")))
+    print(f"\nScripted session against the loopback server ({latency_ms} ms a request), a fresh cache: search 'a', scroll")
+    print("500 rows with thumbnails, open 10 details, search 'a' again")
+    calls = ", ".join(f"{method.replace('flickr.photos.', '')} {count}" for method, count in sorted(by_method.items()) if method != "image")
+    print(f"  API calls            {api:5d}   ({calls})")
+    print(f"  naive count          {naive:5d}   ({pages} pages + a getInfo and a getFavorites for each of {len(shown)} photos shown)")
+    print(f"  target               {pages + 10:5d}   (a call a page, one a detail)")
+    print(f"  images fetched       {by_method.get('image', 0):5d}")
+    print(f"  repeated search      {repeated * 1000:8.1f} ms Enter → results painted, {len(after) - before} network calls")
+    print(f"  cache database       {size / 1024:8.0f} KiB")
 
 
 def main():
@@ -187,6 +272,8 @@ def main():
     for size in [(80, 24), (COLUMNS, ROWS)]:
         painted, shown = thumbnails_painted(flickterm, latency, size=size)
         print(f"  {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency")
+
+    cached_session(flickterm)
 
 
 if __name__ == "__main__":

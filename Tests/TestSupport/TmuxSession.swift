@@ -8,14 +8,18 @@ public final class TmuxSession: Sendable {
     private let socket = "\(TmuxSession.socketPrefix)\(UUID().uuidString.prefix(8))"
     /// The tmux server's process id, killed outright when the session is released.
     public let serverPID: pid_t
+    /// `XDG_CACHE_HOME` in the window: the app's cache lives there, apart from the user's and other tests'.
+    public let cacheHome: URL
 
-    /// Starts `bash` in a `columns`×`rows` window.
-    public init(columns: Int = 100, rows: Int = 30) async throws {
+    /// Starts `bash` in a `columns`×`rows` window, with `cacheHome` (by default a new folder) as the cache home.
+    public init(columns: Int = 100, rows: Int = 30, cacheHome: URL? = nil) async throws {
+        let cacheHome = cacheHome ?? CacheAging.newCacheHome()
+        self.cacheHome = cacheHome
         // The server this starts outlives the command, so it must not inherit pipes anyone waits on.
         let start = Process()
         start.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
+                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "XDG_CACHE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice

@@ -7,12 +7,14 @@ struct SearchCommandTests {
     let flickterm = ProjectPaths.product("flickterm")
     /// Variables that would change which backend is chosen.
     let isolated = ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
+    /// This test's `XDG_CACHE_HOME`: its cache starts empty and touches nobody else's.
+    let cacheHome = CacheAging.newCacheHome()
 
     private func run(
         _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, in directory: URL? = nil
     ) async throws -> ProcessResult {
         try await ProcessRunner.run(
-            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100"]) { a, _ in a },
+            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100", "XDG_CACHE_HOME": cacheHome.path]) { a, _ in a },
             removing: isolated.filter { environment[$0] == nil }, in: directory
         )
     }
@@ -184,5 +186,36 @@ struct SearchCommandTests {
         #expect(withoutTerminal.stderr.contains("the interactive app needs a terminal"))
         let version = try await run(["--version"])
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test func answersARepeatedSearchFromTheCacheAndOfflineWhenTheServerIsGone() async throws {
+        var server: LoopbackServerProcess? = try await LoopbackServerProcess()
+        let search = ["search", "--api-key", "k", "--endpoint", try #require(server).endpoint.absoluteString, "--per-page", "5", "horse"]
+        let online = try await run(search)
+        #expect(online.status == 0)
+        #expect(online.stderr.isEmpty)
+        let again = try await run(search)
+        #expect(again.stdout == online.stdout)
+        #expect(again.stderr == "flickterm: cached just now\n")
+        #expect(try await server?.stats().requests == 1, "the repeated search made no call")
+        let info = try await run(["cache", "info"])
+        #expect(info.stdout.contains("entries  1 (1 answers, 0 images)"))
+        #expect(info.stdout.contains(cacheHome.appendingPathComponent("flickterm/cache.sqlite").path))
+
+        server = nil
+        try CacheAging.age(cacheHome: cacheHome, by: 2 * 3600)
+        let offline = try await run(search)
+        #expect(offline.status == 0)
+        #expect(offline.stdout == online.stdout)
+        #expect(offline.stderr == "flickterm: offline · cached 2 h ago\n")
+        let uncached = try await run(search + ["--no-cache"])
+        #expect(uncached.status == 1)
+        #expect(uncached.stderr.hasPrefix("flickterm: cannot connect to 127.0.0.1"))
+        let never = try await run(search.dropLast() + ["never-searched"])
+        #expect(never.status == 1, "nothing cached: the usual one-line reason")
+
+        let cleared = try await run(["cache", "clear"])
+        #expect(cleared.status == 0)
+        #expect(try await run(["cache", "info"]).stdout.contains("entries  0 (0 answers, 0 images)"))
     }
 }

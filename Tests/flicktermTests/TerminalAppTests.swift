@@ -118,6 +118,32 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// With the server gone, a search done before still shows, with its thumbnails, marked offline.
+    @Test func showsCachedResultsAndThumbnailsOffline() async throws {
+        var server: LoopbackServerProcess? = try await LoopbackServerProcess()
+        let endpoint = try #require(server).endpoint.absoluteString
+        let online = try await startSearching("horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(endpoint)")
+        try await online.waitUntil("thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
+        try await online.type("Q")
+        try await expectSaneTerminal(online)
+        server = nil
+        try CacheAging.age(cacheHome: online.cacheHome, by: 2 * 3600)
+        let tmux = try await TmuxSession(cacheHome: online.cacheHome)
+        try await tmux.run("\(flickterm) --api-key k --endpoint \(endpoint)")
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        let offline = try await tmux.waitFor("offline · cached 2 h ago")
+        #expect(offline.contains("“horses” — 38 photos"))
+        try await tmux.waitUntil("thumbnails from the cache") { $0.contains("▀▀▀▀▀▀▀▀ ") }
+        try await tmux.type("/")
+        try await tmux.type("never searched")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Cannot connect to 127.0.0.1")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// A page that fails to load says so on a line of its own, cleared and fitted, over no other text.
     @Test func showsAPagingErrorOnALineOfItsOwn() async throws {
         let server = try await LoopbackServerProcess()

@@ -54,7 +54,9 @@ public final class CacheStore: Sendable {
             firstError = error
         }
         let path = TerminalText.singleLine(file.path)
-        guard let aside = moveAside(file) else {
+        // Only a database that is not one, or not one this version knows, is moved aside: a busy or read-only
+        // one is somebody else's to fix, and a healthy one is worth keeping.
+        guard isDamage(firstError), let aside = moveAside(file) else {
             return (nil, "The cache \(path) cannot be used (\(reason(firstError))); flickterm runs without it.")
         }
         do {
@@ -182,6 +184,15 @@ public final class CacheStore: Sendable {
             if rename(file.path + suffix, aside.path + suffix) != 0, errno != ENOENT { unlink(file.path + suffix) }
         }
         return aside
+    }
+
+    /// True when the file is not a database this version can use.
+    private static func isDamage(_ error: any Error) -> Bool {
+        switch error {
+        case CacheStoreError.newerSchema: true
+        case let error as DatabaseError: [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
+        default: false
+        }
     }
 
     /// Why the database would not open, as the middle of a sentence.

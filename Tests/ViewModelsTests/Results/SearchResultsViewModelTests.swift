@@ -105,13 +105,14 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             let loading = OutputRecorder { viewModel.isLoadingMore }
-            viewModel.viewportResized(rows: 50, columns: 1)
+            viewModel.viewportResized(rows: 20, columns: 1)
             viewModel.pageDown()
             await Task.megaYield()
-            #expect(service.calls.isEmpty, "far from the end nothing loads")
-            viewModel.viewportResized(rows: 45, columns: 1)
+            #expect(service.calls.isEmpty, "more than a screen from the end nothing loads")
+            viewModel.viewportResized(rows: 40, columns: 1)
             viewModel.pageDown()
-            #expect(viewModel.isLoadingMore, "loading as soon as the selection comes near the end")
+            #expect(viewModel.firstVisibleIndex + 40 < 100, "the last loaded row is not on screen yet")
+            #expect(viewModel.isLoadingMore, "loading as soon as the screen comes within a screen of the end")
             viewModel.moveDown()
             viewModel.end()
             viewModel.viewportResized(rows: 20, columns: 1)
@@ -264,5 +265,40 @@ struct SearchResultsViewModelTests {
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
         #expect(row.views == nil)
         #expect(row.countsText == "– views  – comments  – faves")
+    }
+
+    @Test func replacesStaleRowsWithTheNetworksAnswer() async throws {
+        try await serially {
+            let service = InMemoryPhotoService(total: 30, clock: clock)
+            var stale = try await service.search(SearchQuery(text: "x", perPage: 10))
+            stale.origin = .cache(age: 700, stale: true)
+            stale.photos.swapAt(0, 3)
+            let services = RecordingServices(photos: service)
+            let viewModel = SearchResultsViewModel(firstPage: stale, services: services, clock: clock)
+            viewModel.viewportResized(rows: 3, columns: 1)
+            viewModel.moveDown()
+            #expect(viewModel.originLabel == "cached 11 min ago")
+            #expect(viewModel.items[0].photo.id == "p3")
+            await service.waitForCalls(2)
+            await Task.megaYield()
+            #expect(service.calls == ["search:x:1", "revalidate:x:1"])
+            #expect(viewModel.originLabel == nil, "fresh from the network")
+            #expect(viewModel.items.map(\.photo.id).prefix(4) == ["p0", "p1", "p2", "p3"])
+            #expect(viewModel.items[viewModel.selectedIndex ?? 0].photo.id == "p1", "the selection stays on its photo")
+        }
+    }
+
+    @Test func marksRowsOfflineWhenTheNetworkIsGone() async throws {
+        try await serially {
+            let service = InMemoryPhotoService(total: 30, clock: clock)
+            service.answerRevalidationsOffline()
+            var stale = try await service.search(SearchQuery(text: "x", perPage: 10))
+            stale.origin = .cache(age: 7200, stale: true)
+            let viewModel = SearchResultsViewModel(firstPage: stale, services: RecordingServices(photos: service), clock: clock)
+            await service.waitForCalls(2)
+            await Task.megaYield()
+            #expect(viewModel.originLabel == "offline · cached 2 h ago")
+            #expect(viewModel.rowCount == 10, "the rows stay")
+        }
     }
 }

@@ -15,6 +15,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let latency: Duration
     private let failures = Mutex<[Failure]>([])
     private let licensesFail = Mutex(false)
+    private let revalidationsOffline = Mutex(false)
     private let log = Mutex<[String]>([])
 
     /// - Parameters:
@@ -26,7 +27,7 @@ final class InMemoryPhotoService: PhotoSearchService {
         self.latency = latency
     }
 
-    /// Every call so far: `search:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
+    /// Every call so far: `search:TEXT:PAGE`, `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
     var calls: [String] { log.withLock { $0 } }
 
     /// Yields (on the serial test executor) until at least `count` calls have arrived, so that a test advances
@@ -41,6 +42,11 @@ final class InMemoryPhotoService: PhotoSearchService {
     /// Makes every licence list request fail from now on.
     func failLicenses() {
         licensesFail.withLock { $0 = true }
+    }
+
+    /// Makes every revalidation answer as if the network were gone.
+    func answerRevalidationsOffline() {
+        revalidationsOffline.withLock { $0 = true }
     }
 
     /// Makes the next search fail.
@@ -68,12 +74,29 @@ final class InMemoryPhotoService: PhotoSearchService {
         log.withLock { $0.append("search:\(query.text):\(query.page)") }
         if latency > .zero { try await clock.sleep(for: latency) }
         if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
+        return page(query)
+    }
+
+    /// The page `query` asks for, paged like Flickr.
+    private func page(_ query: SearchQuery) -> PhotoPage {
         let start = (query.page - 1) * query.perPage
         let end = min(start + query.perPage, total)
         return PhotoPage(
             query: query, page: query.page, pages: (total + query.perPage - 1) / query.perPage, perPage: query.perPage,
             total: total, photos: start < end ? (start..<end).map(InMemoryPhotoService.photo) : []
         )
+    }
+
+    /// A stale page's fresh answer: the page as `search` gives it, or `page` marked offline.
+    func revalidate(_ page: PhotoPage) async throws -> PhotoPage? {
+        guard case .cache(let age, stale: true) = page.origin else { return nil }
+        log.withLock { $0.append("revalidate:\(page.query.text):\(page.page)") }
+        guard !revalidationsOffline.withLock({ $0 }) else {
+            var offline = page
+            offline.origin = .offline(age: age)
+            return offline
+        }
+        return self.page(page.query.clampedToResultCap)
     }
 
     func photo(id: String) async throws -> Photo {

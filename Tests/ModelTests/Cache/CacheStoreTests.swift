@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import Model
+import TestSupport
+import Testing
+
+/// The cache database itself: what goes in comes out, the cap holds, the files stay private, and a database
+/// that will not open is moved aside and replaced, never a crash.
+struct CacheStoreTests {
+    /// A fresh folder for one test's cache, removed afterwards by the system's temporary-file cleaning.
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-cache-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    static func open(_ file: URL, capacity: Int = CacheStore.defaultCapacity) throws -> CacheStore {
+        let opened = CacheStore.open(at: file, capacity: capacity)
+        #expect(opened.notice == nil)
+        return try #require(opened.store)
+    }
+
+    @Test func keepsAnswersAndImagesAcrossOpenings() throws {
+        let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
+        let fetched = Date(timeIntervalSince1970: 1_800_000_000)
+        do {
+            let store = try CacheStoreTests.open(file)
+            #expect(store.answer(for: "flickr.photos.search?text=cat") == nil)
+            store.storeAnswer(Data("answer".utf8), for: "flickr.photos.search?text=cat", method: "flickr.photos.search", fetchedAt: fetched)
+            store.storeImage(Data("jpeg".utf8), for: URL(string: "https://live.staticflickr.com/1/2_q.jpg")!, at: fetched)
+        }
+        let store = try CacheStoreTests.open(file)
+        #expect(store.answer(for: "flickr.photos.search?text=cat")?.body == Data("answer".utf8))
+        #expect(store.answer(for: "flickr.photos.search?text=cat")?.fetchedAt == fetched)
+        #expect(store.image(for: URL(string: "https://live.staticflickr.com/1/2_q.jpg")!) == Data("jpeg".utf8))
+        #expect(store.image(for: URL(string: "https://live.staticflickr.com/1/3_q.jpg")!) == nil)
+        let info = try store.info()
+        #expect((info.answers, info.images, info.bytes) == (1, 1, 10))
+        #expect(info.oldest == fetched)
+        try store.clear()
+        #expect(try store.info().answers + store.info().images == 0)
+    }
+
+    @Test func evictsTheLeastRecentlyUsedPastTheCap() throws {
+        let store = try CacheStoreTests.open(CacheStoreTests.folder().appendingPathComponent("cache.sqlite"), capacity: 100_000)
+        let body = Data(repeating: 7, count: 9_000)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        func url(_ index: Int) -> URL { URL(string: "https://img.test/\(index).jpg")! }
+        for index in 0..<11 { store.storeImage(body, for: url(index), at: start + Double(index)) }
+        // Image 0 is used again, so image 1 is now the least recently used.
+        #expect(store.image(for: url(0), at: start + 20) != nil)
+        store.storeImage(body, for: url(11), at: start + 21)
+        let info = try store.info()
+        #expect(info.bytes <= 100_000)
+        #expect(info.bytes <= 90_000, "eviction goes down to nine tenths, not just under the cap")
+        #expect(store.image(for: url(0), at: start + 22) != nil, "recently used stays")
+        #expect(store.image(for: url(1), at: start + 22) == nil, "least recently used goes first")
+        #expect(store.image(for: url(11), at: start + 22) != nil)
+    }
+
+    @Test func keepsItsFolderAndFilesPrivate() throws {
+        let folder = CacheStoreTests.folder()
+        let file = folder.appendingPathComponent("flickterm/cache.sqlite")
+        let store = try CacheStoreTests.open(file)
+        store.storeAnswer(Data("x".utf8), for: "k", method: "m", fetchedAt: Date())
+        func mode(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        }
+        #expect(try mode(file.deletingLastPathComponent().path) == 0o700)
+        let files = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(files.contains("cache.sqlite-wal"), "WAL mode")
+        for name in files { #expect(try mode(file.deletingLastPathComponent().appendingPathComponent(name).path) == 0o600, "\(name)") }
+    }
+
+    @Test func movesADamagedDatabaseAsideAndStartsAfresh() throws {
+        let folder = CacheStoreTests.folder()
+        let file = folder.appendingPathComponent("cache.sqlite")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x5A, count: 8192).write(to: file)
+        let opened = CacheStore.open(at: file)
+        let store = try #require(opened.store)
+        let notice = try #require(opened.notice)
+        #expect(notice.contains("it is damaged"))
+        #expect(notice.contains("moved to cache.sqlite.broken-"))
+        #expect(!notice.contains("\n"))
+        store.storeAnswer(Data("x".utf8), for: "k", method: "m", fetchedAt: Date())
+        #expect(store.answer(for: "k") != nil, "the new database works")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("cache.sqlite.broken-") }, "the damaged file is kept, aside")
+    }
+
+    @Test func movesADatabaseFromANewerVersionAside() throws {
+        let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
+        _ = try CacheStoreTests.open(file)
+        let database = try DatabaseQueue(path: file.path)
+        try database.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('from the future')") }
+        try database.close()
+        let opened = CacheStore.open(at: file)
+        #expect(opened.store != nil)
+        #expect(opened.notice?.contains("written by a newer flickterm") == true)
+    }
+
+    @Test func runsWithoutACacheWhereNoneCanBeMade() {
+        let opened = CacheStore.open(at: URL(fileURLWithPath: "/proc/flickterm-test/cache.sqlite"))
+        #expect(opened.store == nil)
+        #expect(opened.notice?.hasSuffix("flickterm runs without it.") == true)
+    }
+
+    @Test func survivesAKillInTheMiddleOfWrites() async throws {
+        let server = try await LoopbackServerProcess()
+        let cache = CacheStoreTests.folder()
+        let file = cache.appendingPathComponent("flickterm/cache.sqlite")
+        // A burst of big writes (pages of 500 photos) in a child process, killed with SIGKILL once some landed.
+        let script = """
+            for page in $(seq 1 40); do "$0" search --api-key k --endpoint "$1" --per-page 500 --page $page a >/dev/null 2>&1; done
+            """
+        let burst = Process()
+        burst.executableURL = URL(fileURLWithPath: "/bin/sh")
+        burst.arguments = ["-c", script, ProjectPaths.product("flickterm").path, server.endpoint.absoluteString]
+        burst.environment = ["XDG_CACHE_HOME": cache.path, "PATH": "/usr/bin:/bin"]
+        try ChildProcess.start(burst)
+        var reader = Configuration()
+        reader.readonly = true
+        func answers() -> Int {
+            (try? DatabaseQueue(path: file.path, configuration: reader).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM answer") }) ?? 0
+        }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline, answers() < 3 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        // Stop the loop, kill whichever search is writing, then the loop.
+        kill(burst.processIdentifier, SIGSTOP)
+        _ = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), ["-KILL", "-P", String(burst.processIdentifier)])
+        kill(burst.processIdentifier, SIGKILL)
+        burst.waitUntilExit()
+        let opened = CacheStore.open(at: file)
+        #expect(opened.notice == nil, "the database opens as it is")
+        let store = try #require(opened.store)
+        #expect(try store.info().answers >= 3)
+        let check = try await DatabaseQueue(path: file.path).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+        #expect(check == "ok")
+    }
+}
