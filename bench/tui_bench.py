@@ -179,6 +179,7 @@ def cached_session(flickterm, latency_ms=50):
     settle(program, 0.2)
     program.send("\r")
     program.read_until("1 of ")
+    settle(program, 1.0)  # a look at the first screen before scrolling
     shown = set()
     screen = pyte.Screen(COLUMNS, ROWS)
     stream = pyte.ByteStream(screen)

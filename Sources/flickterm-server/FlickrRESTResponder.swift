@@ -59,9 +59,10 @@ struct FlickrRESTResponder {
             entry.datetakengranularity = "0"
         }
         if extras.contains("tags") { entry.tags = photo.tags.joined(separator: " ") }
-        if extras.contains("views") { entry.views = photo.counts.views.map(String.init) }
-        if extras.contains("count_comments") { entry.count_comments = photo.counts.comments.map(String.init) }
-        if extras.contains("count_faves") { entry.count_faves = photo.counts.faves }
+        let counts = FlickrRESTResponder.counts(of: photo)
+        if extras.contains("views") { entry.views = counts.views.map(String.init) }
+        if extras.contains("count_comments") { entry.count_comments = counts.comments.map(String.init) }
+        if extras.contains("count_faves") { entry.count_faves = counts.faves }
         for (extra, size) in FlickrRESTResponder.extraSizes {
             guard extras.contains("url_\(extra)"), let file = photo.sizes.first(where: { $0.suffix == size }) else { continue }
             entry.images.append((extra, imageURL(photo, suffix: size, base: imageBase), file.width ?? 0, file.height ?? 0))
@@ -79,14 +80,21 @@ struct FlickrRESTResponder {
             dates: .init(posted: posted, taken: photo.taken.map(FlickrRESTResponder.takenText) ?? ""),
             tags: .init(tag: photo.tags.map { .init(raw: $0, _content: $0.lowercased()) }),
             urls: .init(url: photo.pageURL.map { [.init(_content: $0.absoluteString)] } ?? []),
-            views: photo.counts.views.map(String.init), comments: photo.counts.comments.map { .init(_content: String($0)) }
+            views: FlickrRESTResponder.counts(of: photo).views.map(String.init),
+            comments: FlickrRESTResponder.counts(of: photo).comments.map { .init(_content: String($0)) }
         )
         return .json(FlickrAnswer.Success(key: "photo", payload: info))
     }
 
+    /// The photo's counts as Flickr gives them: always a number (Flickr answers every count asked for); what the
+    /// catalog does not know is 0, in search extras, getInfo and getFavorites alike.
+    static func counts(of photo: Photo) -> PhotoCounts {
+        PhotoCounts(views: photo.counts.views ?? 0, comments: photo.counts.comments ?? 0, faves: photo.counts.faves ?? 0)
+    }
+
     private func favorites(_ photo: Photo) -> ServerResponse {
         let favorites = FlickrAnswer.Favorites(
-            id: photo.id, secret: secret(of: photo), server: server(of: photo), total: String(photo.counts.faves ?? 0)
+            id: photo.id, secret: secret(of: photo), server: server(of: photo), total: String(FlickrRESTResponder.counts(of: photo).faves ?? 0)
         )
         return .json(FlickrAnswer.Success(key: "photo", payload: favorites))
     }
