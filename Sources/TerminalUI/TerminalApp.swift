@@ -40,15 +40,18 @@ public final class TerminalApp {
     ///   - images: how photos are shown; `nil` detects what the terminal can do.
     ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
+    ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
-        cache: CacheStore? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
+        cache: CacheStore? = nil, history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
-        let app = TerminalApp(service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil)
+        let app = TerminalApp(
+            service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history
+        )
         app.start(mouse: mouse, colors: colors, imageStyle: style, notice: notice)
         Task.detached(priority: .utility, operation: warmUp)
         while true {
@@ -56,11 +59,11 @@ public final class TerminalApp {
         }
     }
 
-    private init(service: any PhotoSearchService, backendName: String, images: ImageStore?) {
+    private init(service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            images: images, history: history, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 

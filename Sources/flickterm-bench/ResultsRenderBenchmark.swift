@@ -103,6 +103,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard {
     let counts = PhotoCountsCache()
     let downloads = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
     let images: ImageStore? = nil
+    let history: SearchHistory? = nil
     var clipboard: any Clipboard { self }
 
     init(page: PhotoPage) {

@@ -24,7 +24,7 @@ struct BackendOptions: ParsableArguments {
     }
 
     /// The backend these options select, reading the environment for what the command line leaves out. Flickr
-    /// gets the cache (``CacheLocation``) unless `--no-cache`; the demo catalog needs none. With
+    /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
     /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
     func makeBackend(
         loadingInBackground: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -36,7 +36,7 @@ struct BackendOptions: ParsableArguments {
             // The query goes after the path; after a #fragment it would never reach the server.
             guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
             let flickr = FlickrService(apiKey: key, endpoint: url)
-            guard !noCache, let file = CacheLocation.file(environment: environment) else {
+            guard !noCache, let file = UserFiles.cache(environment: environment) else {
                 return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
             }
             let opened = CacheStore.open(at: file, capacity: cacheSize << 20)

@@ -46,7 +46,7 @@ struct CacheCommand: ParsableCommand {
     }
 
     static func file() throws -> URL {
-        guard let file = CacheLocation.file() else {
+        guard let file = UserFiles.cache() else {
             throw CommandFailure.report(CommandProblem(description: "neither XDG_CACHE_HOME nor HOME is set, so there is no cache"))
         }
         return file

@@ -22,6 +22,9 @@ struct FlicktermCommand: AsyncParsableCommand {
 
     @OptionGroup var backend: BackendOptions
 
+    @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history ($XDG_DATA_HOME/flickterm/history.sqlite).")
+    var noHistory = false
+
     @Flag(help: "Scroll with the mouse wheel and select with a click.")
     var mouse = false
 
@@ -48,9 +51,12 @@ struct FlicktermCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure.report(error)
         }
+        let history = noHistory ? (store: nil, notice: nil) : UserFiles.history().map { SearchHistory.open(at: $0) } ?? (store: nil, notice: nil)
+        let notices = [backend.notice, history.notice].compactMap { $0 }
         await TerminalApp.run(
             service: backend.service, backendName: backend.name, mouse: mouse,
-            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, cache: backend.cache, notice: backend.notice,
+            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, cache: backend.cache, history: history.store,
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: { HTTPClient.prepare() }
         )
     }

@@ -118,6 +118,25 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// A search done in one run is there in the next: Up in the empty field brings it back.
+    @Test func remembersSearchesBetweenRuns() async throws {
+        let first = try await startSearching("horses", showing: "1 of 38")
+        try await first.type("Q")
+        try await expectSaneTerminal(first)
+        let tmux = try await TmuxSession(cacheHome: first.cacheHome)
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.press("Up")
+        let screen = try await tmux.waitFor("Search: horses")
+        #expect(screen.contains("History 1 of 1"))
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 38")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+        let history = first.cacheHome.appendingPathComponent("flickterm/history.sqlite")
+        #expect(FileManager.default.fileExists(atPath: history.path))
+    }
+
     /// With the server gone, a search done before still shows, with its thumbnails, marked offline.
     @Test func showsCachedResultsAndThumbnailsOffline() async throws {
         var server: LoopbackServerProcess? = try await LoopbackServerProcess()

@@ -5,7 +5,8 @@ import Synchronization
 /// The durable cache under the model layer: API answers by request and image bytes by URL, in one SQLite
 /// database (WAL, so a reader never waits for a writer and a killed writer loses at most its own
 /// transaction), the least recently used evicted once the whole passes a size cap. The folder is private
-/// (0700) and so are the files (0600). Every read or write that fails is a miss, never an error.
+/// (0700) and so are the files (0600) (``PrivateDatabase``). Every read or write that fails is a miss, never an
+/// error.
 public final class CacheStore: Sendable {
     /// The cap when none is configured.
     public static let defaultCapacity = 200 << 20
@@ -21,23 +22,7 @@ public final class CacheStore: Sendable {
     init(file: URL, capacity: Int) throws {
         self.file = file
         self.capacity = max(capacity, 0)
-        try CacheStore.makePrivateFolder(file.deletingLastPathComponent())
-        try CacheStore.makePrivateFile(file)
-        var configuration = Configuration()
-        configuration.label = "flickterm cache"
-        // Another flickterm may be writing at the same moment.
-        configuration.busyMode = .timeout(2)
-        configuration.prepareDatabase { db in
-            // Deleted pages go back to the file system a few at a time (only a new database takes this, and
-            // only from the writer: the pool's readers open read-only).
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL") }
-            // With WAL, NORMAL never corrupts; a power cut may only lose the last answers stored.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        database = try DatabasePool(path: file.path, configuration: configuration)
-        let migrator = CacheSchema.migrator
-        if try database.read(migrator.hasBeenSuperseded) { throw CacheStoreError.newerSchema }
-        try migrator.migrate(database)
+        database = try PrivateDatabase.open(file, migrator: CacheSchema.migrator)
         usage = Mutex(try database.read { db in
             try Int.fetchOne(db, sql: "SELECT (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image)") ?? 0
         })
@@ -47,24 +32,7 @@ public final class CacheStore: Sendable {
     /// and a new one made, and `notice` says so in a sentence; `store` is `nil` only when no cache can be made
     /// there at all (a read-only disk), which `notice` says too.
     public static func open(at file: URL, capacity: Int = defaultCapacity) -> (store: CacheStore?, notice: String?) {
-        let firstError: any Error
-        do {
-            return (try CacheStore(file: file, capacity: capacity), nil)
-        } catch {
-            firstError = error
-        }
-        let path = TerminalText.singleLine(file.path)
-        // Only a database that is not one, or not one this version knows, is moved aside: a busy or read-only
-        // one is somebody else's to fix, and a healthy one is worth keeping.
-        guard isDamage(firstError), let aside = moveAside(file) else {
-            return (nil, "The cache \(path) cannot be used (\(reason(firstError))); flickterm runs without it.")
-        }
-        do {
-            let store = try CacheStore(file: file, capacity: capacity)
-            return (store, "The cache \(path) could not be opened (\(reason(firstError))); it was moved to \(aside.lastPathComponent) and a new one started.")
-        } catch {
-            return (nil, "The cache \(path) cannot be used (\(reason(error))); flickterm runs without it.")
-        }
+        PrivateDatabase.openOrReplace(file, named: "The cache") { try CacheStore(file: file, capacity: capacity) }
     }
 
     /// The answer stored under `key`, marked as used at `now`.
@@ -160,53 +128,5 @@ public final class CacheStore: Sendable {
         }
         try db.execute(sql: "PRAGMA incremental_vacuum")
         usage.withLock { $0 -= freed }
-    }
-
-    private static func makePrivateFolder(_ folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        guard chmod(folder.path, 0o700) == 0 else { throw CacheStoreError.notWritable(String(cString: strerror(errno))) }
-    }
-
-    /// Creates `file` readable by its owner only; an existing one is made so.
-    private static func makePrivateFile(_ file: URL) throws {
-        let descriptor = Foundation.open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw CacheStoreError.notWritable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw CacheStoreError.notWritable(String(cString: strerror(errno))) }
-    }
-
-    /// Renames the database (and its WAL and shared-memory files) to `….broken-TIMESTAMP`; `nil` when it cannot.
-    private static func moveAside(_ file: URL) -> URL? {
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = URL(fileURLWithPath: file.path + ".broken-\(stamp)")
-        guard rename(file.path, aside.path) == 0 || errno == ENOENT else { return nil }
-        for suffix in ["-wal", "-shm"] {
-            if rename(file.path + suffix, aside.path + suffix) != 0, errno != ENOENT { unlink(file.path + suffix) }
-        }
-        return aside
-    }
-
-    /// True when the file is not a database this version can use.
-    private static func isDamage(_ error: any Error) -> Bool {
-        switch error {
-        case CacheStoreError.newerSchema: true
-        case let error as DatabaseError: [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
-        default: false
-        }
-    }
-
-    /// Why the database would not open, as the middle of a sentence.
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case let error as CacheStoreError: error.description
-        case let error as DatabaseError:
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: "it is damaged"
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: "it cannot be written"
-            case .SQLITE_FULL: "the disk is full"
-            default: "SQLite error \(error.resultCode.primaryResultCode.rawValue)"
-            }
-        default: "it cannot be opened"
-        }
     }
 }

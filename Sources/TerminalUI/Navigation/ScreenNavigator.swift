@@ -13,6 +13,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let counts = PhotoCountsCache()
     @ObservationIgnored let downloads: PhotoDownloader
     @ObservationIgnored let images: ImageStore?
+    @ObservationIgnored let history: SearchHistory?
     @ObservationIgnored let clipboard: any Clipboard
     private(set) var screens: [any Screen] = []
 
@@ -21,10 +22,11 @@ final class ScreenNavigator: ViewModelServices {
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
         photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
-        clipboard: any Clipboard, onEmpty: @escaping @MainActor () -> Void
+        history: SearchHistory?, clipboard: any Clipboard, onEmpty: @escaping @MainActor () -> Void
     ) {
         self.photos = photos
         self.images = images
+        self.history = history
         self.sourceName = sourceName
         self.downloads = downloads
         self.clipboard = clipboard

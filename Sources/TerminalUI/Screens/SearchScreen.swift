@@ -12,7 +12,8 @@ final class SearchScreen: Screen {
     var help: [(String, String)] {
         [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Alt-B / Alt-F", "a word back / on"),
          ("Backspace/Delete", "erase"), ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"),
-         ("Alt-Backspace / Alt-D", "erase a word back / on"), ("Esc", "cancel a search, else go back")]
+         ("Alt-Backspace / Alt-D", "erase a word back / on"), ("↑ / ↓", "earlier / later searches starting with the text"),
+         ("Ctrl-R", "earlier searches containing the text"), ("Esc", "cancel a search, else go back")]
     }
 
     func draw(on canvas: Canvas) {
@@ -32,6 +33,9 @@ final class SearchScreen: Screen {
         switch key {
         case .enter: inputs.searchSubmitted()
         case .escape: inputs.escapePressed()
+        case .up: inputs.historyOlderRequested()
+        case .down: inputs.historyNewerRequested()
+        case .control("r"): inputs.historySearchRequested()
         default:
             guard let edit = SearchScreen.edit(for: key) else { return false }
             inputs.searchFieldEdited(edit)

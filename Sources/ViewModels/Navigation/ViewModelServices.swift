@@ -16,6 +16,8 @@ public protocol ViewModelServices: AnyObject {
     var downloads: PhotoDownloader { get }
     /// Where pictures come from; `nil` when images are turned off.
     var images: ImageStore? { get }
+    /// The searches done before; `nil` when none are kept (`--no-history`).
+    var history: SearchHistory? { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
     /// Shows the screen for `viewModel` on top of the current one.

@@ -13,6 +13,12 @@ public protocol SearchViewModelInputs {
     /// The user pressed Esc: cancels a running search, else goes back to the results this search came
     /// from, or out of the app when this is the first screen.
     func escapePressed()
+    /// Up: the previous search starting with what was typed before browsing began (as shells do).
+    func historyOlderRequested()
+    /// Down: the next newer one, and past the newest, the text typed.
+    func historyNewerRequested()
+    /// Ctrl-R: the previous search containing what was typed, anywhere in it.
+    func historySearchRequested()
     /// The screen became visible (first shown, or returned to).
     func viewDidAppear()
     /// `/`: a new search on top.
@@ -78,6 +84,11 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let perPage: Int
     @ObservationIgnored private let spinner: DelayedFlag
+    /// Walking the history: what was typed before, the searches that match it, and which is in the field
+    /// (`nil` when none yet).
+    @ObservationIgnored private var browsing: (typed: String, anywhere: Bool, matches: [String], index: Int?)?
+    /// Where in the history the field is, for the status line.
+    private var historyStatus: StatusLine?
     @ObservationIgnored private var searchedText: String?
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
@@ -104,15 +115,52 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public var statusLine: StatusLine {
         if isSpinnerVisible { return StatusLine("Searching…  (Esc cancels)", tone: .progress) }
         if let fieldNotice { return StatusLine(fieldNotice, tone: .notice) }
+        if let historyStatus { return historyStatus }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
         return StatusLine("Enter search · Esc back · F1 help · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
     public func searchTextChanged(_ text: String) {
+        stopBrowsing()
         field = SearchField(text: text)
     }
 
+    public func historyOlderRequested() { browse(older: true, anywhere: false) }
+    public func historyNewerRequested() { browse(older: false, anywhere: false) }
+    public func historySearchRequested() { browse(older: true, anywhere: true) }
+
+    /// Moves through the searches matching what was typed when browsing began (a change of kind starts over).
+    private func browse(older: Bool, anywhere: Bool) {
+        guard let history = services.history else { return }
+        if browsing == nil || browsing?.anywhere != anywhere {
+            let typed = browsing?.typed ?? field.text
+            browsing = (typed, anywhere, history.searches(matching: typed, anywhere: anywhere).filter { $0 != typed }, nil)
+        }
+        guard var walk = browsing else { return }
+        let next = older ? (walk.index.map { $0 + 1 } ?? 0) : (walk.index.map { $0 - 1 } ?? -1)
+        if next >= walk.matches.count {
+            let typed = TerminalText.singleLine(walk.typed)
+            historyStatus = StatusLine(
+                walk.matches.isEmpty ? (typed.isEmpty ? "No earlier searches" : "No earlier search \(anywhere ? "contains" : "starts with") “\(typed)”")
+                    : "The oldest search that matches", tone: .notice
+            )
+            return
+        }
+        walk.index = next < 0 ? nil : next
+        browsing = walk
+        field = SearchField(text: walk.index.map { walk.matches[$0] } ?? walk.typed)
+        historyStatus = walk.index.map {
+            StatusLine("History \($0 + 1) of \(walk.matches.count) · ↑ older  ↓ newer  Ctrl-R containing  Enter search", tone: .hint)
+        }
+    }
+
+    private func stopBrowsing() {
+        browsing = nil
+        if historyStatus != nil { historyStatus = nil }
+    }
+
     public func searchFieldEdited(_ edit: SearchFieldEdit) {
+        stopBrowsing()
         var edited = field
         edited.apply(edit)
         let cut = edited.truncate(to: SearchViewModel.fieldLimit)
@@ -125,6 +173,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         guard isSearchEnabled else { return }
         let text = searchText
         searchedText = text
+        stopBrowsing()
+        if let history = services.history { Task.detached(priority: .utility) { history.record(text) } }
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
         let run = search.start(SearchQuery(text: text, perPage: perPage))
         Task {

@@ -11,6 +11,7 @@ final class RecordingServices: ViewModelServices {
     let counts = PhotoCountsCache()
     let downloads: PhotoDownloader
     var images: ImageStore?
+    var history: SearchHistory?
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }
     /// The screens pushed, bottom first; `pop()` removes the top one.

@@ -1,5 +1,5 @@
-/// Why the cache database could not be used, beyond what SQLite reports.
-enum CacheStoreError: Error, CustomStringConvertible {
+/// Why one of flickterm's databases could not be used, beyond what SQLite reports.
+enum PrivateDatabaseError: Error, CustomStringConvertible {
     /// A newer flickterm changed the tables in ways this one does not know.
     case newerSchema
     /// The folder or file could not be created or made private.

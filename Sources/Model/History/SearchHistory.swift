@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+/// The searches done before, newest first, kept between runs in `history.sqlite` (``UserFiles/history(environment:)``):
+/// a search done again moves to the front instead of appearing twice, and only the newest
+/// ``limit`` are kept. Reads are a few hundred microseconds, fit for the main thread; a failed read or write
+/// is an empty answer, never an error.
+public final class SearchHistory: Sendable {
+    /// The most searches kept.
+    public static let limit = 1_000
+
+    private let database: any DatabaseWriter
+
+    private init(database: any DatabaseWriter) {
+        self.database = database
+    }
+
+    /// The history at `file`, moved aside and replaced if it will not open (``PrivateDatabase``); `nil` and a
+    /// sentence when none can be had there.
+    public static func open(at file: URL) -> (store: SearchHistory?, notice: String?) {
+        PrivateDatabase.openOrReplace(file, named: "The search history") {
+            SearchHistory(database: try PrivateDatabase.open(file, migrator: migrator))
+        }
+    }
+
+    /// A history that lives as long as the process (tests, and runs that keep none on disk).
+    public static func inMemory() throws -> SearchHistory {
+        let database = try DatabaseQueue()
+        try migrator.migrate(database)
+        return SearchHistory(database: database)
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("searches") { db in
+            try db.create(table: "search") { table in
+                table.primaryKey("text", .text)
+                table.column("usedAt", .double).notNull().indexed()
+            }
+        }
+        return migrator
+    }
+
+    /// Puts `text` at the front (blank text is not kept), forgetting the oldest past ``limit``.
+    public func record(_ text: String, at date: Date = Date()) {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        try? database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO search (text, usedAt) VALUES (?, ?)", arguments: [text, date.timeIntervalSince1970])
+            try db.execute(sql: """
+                DELETE FROM search WHERE text NOT IN (SELECT text FROM search ORDER BY usedAt DESC LIMIT \(SearchHistory.limit))
+                """)
+        }
+    }
+
+    /// Searches starting with `prefix` (or, with `anywhere`, containing it), newest first, case as typed.
+    public func searches(matching prefix: String, anywhere: Bool = false) -> [String] {
+        let pattern = (anywhere ? "%" : "") + SearchHistory.escapedForLike(prefix) + "%"
+        return (try? database.read { db in
+            try String.fetchAll(db, sql: "SELECT text FROM search WHERE text LIKE ? ESCAPE '\\' ORDER BY usedAt DESC", arguments: [pattern])
+        }) ?? []
+    }
+
+    /// How many searches are kept.
+    public var count: Int {
+        (try? database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search") }) ?? 0
+    }
+
+    private static func escapedForLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+/// How flickterm keeps a SQLite database of its own (the cache, the search history): in a folder only its
+/// owner can enter (0700), in files only its owner can read (0600, the WAL's included: SQLite gives them the
+/// database's mode), in WAL mode through a GRDB pool, its tables built by a `DatabaseMigrator`. One that will
+/// not open is moved aside and replaced, with a notice, never a crash.
+enum PrivateDatabase {
+    /// Opens the database at `file` (making its folder and itself if needed) and migrates it.
+    /// - Throws: ``PrivateDatabaseError/newerSchema`` when a newer flickterm wrote it; SQLite's errors.
+    static func open(_ file: URL, migrator: DatabaseMigrator) throws -> DatabasePool {
+        try makePrivateFolder(file.deletingLastPathComponent())
+        try makePrivateFile(file)
+        var configuration = Configuration()
+        configuration.label = "flickterm \(file.lastPathComponent)"
+        // Another flickterm may be writing at the same moment.
+        configuration.busyMode = .timeout(2)
+        configuration.prepareDatabase { db in
+            // Deleted pages go back to the file system a few at a time (only a new database takes this, and
+            // only from the writer: the pool's readers open read-only).
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL") }
+            // With WAL, NORMAL never corrupts; a power cut may only lose the last transactions.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let database = try DatabasePool(path: file.path, configuration: configuration)
+        if try database.read(migrator.hasBeenSuperseded) { throw PrivateDatabaseError.newerSchema }
+        try migrator.migrate(database)
+        return database
+    }
+
+    /// `make()`, or — when the database at `file` is damaged or from a newer flickterm — `make()` again after
+    /// moving it aside, with a sentence saying so (`name` starts it: "The cache"). `nil` and a sentence when
+    /// no database can be had there (busy, read-only): a healthy database is never moved.
+    static func openOrReplace<Store>(_ file: URL, named name: String, make: () throws -> Store) -> (store: Store?, notice: String?) {
+        let firstError: any Error
+        do {
+            return (try make(), nil)
+        } catch {
+            firstError = error
+        }
+        let path = TerminalText.singleLine(file.path)
+        guard isDamage(firstError), let aside = moveAside(file) else {
+            return (nil, "\(name) \(path) cannot be used (\(reason(firstError))); flickterm runs without it.")
+        }
+        do {
+            return (try make(), "\(name) \(path) could not be opened (\(reason(firstError))); it was moved to \(aside.lastPathComponent) and a new one started.")
+        } catch {
+            return (nil, "\(name) \(path) cannot be used (\(reason(error))); flickterm runs without it.")
+        }
+    }
+
+    private static func makePrivateFolder(_ folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        guard chmod(folder.path, 0o700) == 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
+    }
+
+    /// Creates `file` readable by its owner only; an existing one is made so.
+    private static func makePrivateFile(_ file: URL) throws {
+        let descriptor = Foundation.open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
+    }
+
+    /// Renames the database (and its WAL and shared-memory files) to `….broken-TIMESTAMP`; `nil` when it cannot.
+    private static func moveAside(_ file: URL) -> URL? {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let aside = URL(fileURLWithPath: file.path + ".broken-\(stamp)")
+        guard rename(file.path, aside.path) == 0 || errno == ENOENT else { return nil }
+        for suffix in ["-wal", "-shm"] {
+            if rename(file.path + suffix, aside.path + suffix) != 0, errno != ENOENT { unlink(file.path + suffix) }
+        }
+        return aside
+    }
+
+    /// True when the file is not a database this version can use.
+    private static func isDamage(_ error: any Error) -> Bool {
+        switch error {
+        case PrivateDatabaseError.newerSchema: true
+        case let error as DatabaseError: [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
+        default: false
+        }
+    }
+
+    /// Why the database would not open, as the middle of a sentence.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case let error as PrivateDatabaseError: error.description
+        case let error as DatabaseError:
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: "it is damaged"
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: "it cannot be written"
+            case .SQLITE_FULL: "the disk is full"
+            default: "SQLite error \(error.resultCode.primaryResultCode.rawValue)"
+            }
+        default: "it cannot be opened"
+        }
+    }
+}

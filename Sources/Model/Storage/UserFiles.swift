@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where flickterm keeps its files, by the XDG base-directory rules: the cache under `$XDG_CACHE_HOME`
+/// (else `~/.cache`), the search history under `$XDG_DATA_HOME` (else `~/.local/share`), each in a
+/// `flickterm` folder. A relative XDG path is ignored, as the rules say.
+public enum UserFiles {
+    /// `…/flickterm/cache.sqlite`; `nil` when neither the variable nor `HOME` is set.
+    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        file("cache.sqlite", under: "XDG_CACHE_HOME", else: ".cache", environment)
+    }
+
+    /// `…/flickterm/history.sqlite`; `nil` when neither the variable nor `HOME` is set.
+    public static func history(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        file("history.sqlite", under: "XDG_DATA_HOME", else: ".local/share", environment)
+    }
+
+    private static func file(_ name: String, under variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
+        let folder: URL
+        if let base = environment[variable], base.hasPrefix("/") {
+            folder = URL(fileURLWithPath: base, isDirectory: true)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            folder = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
+        } else {
+            return nil
+        }
+        return folder.appendingPathComponent("flickterm", isDirectory: true).appendingPathComponent(name)
+    }
+}

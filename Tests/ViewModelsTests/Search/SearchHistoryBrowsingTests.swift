@@ -1,0 +1,66 @@
+import Clocks
+import Foundation
+import Model
+import Testing
+@testable import ViewModels
+
+/// Up, Down and Ctrl-R in the search field walk the real history (in memory), as shells do.
+@MainActor
+struct SearchHistoryBrowsingTests {
+    private func make(_ searches: [String]) throws -> (SearchViewModel, SearchHistory) {
+        let history = try SearchHistory.inMemory()
+        for (index, text) in searches.enumerated() { history.record(text, at: Date(timeIntervalSince1970: Double(index))) }
+        let services = RecordingServices(photos: InMemoryPhotoService(total: 10))
+        services.history = history
+        return (SearchViewModel(services: services, clock: TestClock()), history)
+    }
+
+    @Test func walksTheSearchesStartingWithWhatWasTyped() throws {
+        let (viewModel, _) = try make(["red bus", "cats", "red barn", "dogs"])
+        viewModel.searchFieldEdited(.insert("red"))
+        var seen: [String] = []
+        viewModel.historyOlderRequested(); seen.append(viewModel.searchText)
+        #expect(viewModel.statusLine.text.hasPrefix("History 1 of 2"))
+        viewModel.historyOlderRequested(); seen.append(viewModel.searchText)
+        viewModel.historyOlderRequested(); seen.append(viewModel.searchText)
+        #expect(viewModel.statusLine.text == "The oldest search that matches")
+        viewModel.historyNewerRequested(); seen.append(viewModel.searchText)
+        viewModel.historyNewerRequested(); seen.append(viewModel.searchText)
+        #expect(seen == ["red barn", "red bus", "red bus", "red barn", "red"], "past the newest, the text typed comes back")
+        #expect(viewModel.field.cursor == 3, "the cursor at the end")
+    }
+
+    @Test func anEditStartsAFreshWalk() throws {
+        let (viewModel, _) = try make(["cats", "cars", "dogs"])
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "dogs", "with nothing typed, every search matches")
+        viewModel.searchFieldEdited(.deleteToStart)
+        viewModel.searchFieldEdited(.insert("ca"))
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "cars")
+        viewModel.searchFieldEdited(.insert("x"))
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "carsx")
+        #expect(viewModel.statusLine.text == "No earlier search starts with “carsx”")
+    }
+
+    @Test func ctrlRFindsSearchesContainingTheText() throws {
+        let (viewModel, _) = try make(["blue sky", "sky line", "red sky at night", "cats"])
+        viewModel.searchFieldEdited(.insert("sky"))
+        viewModel.historySearchRequested()
+        #expect(viewModel.searchText == "red sky at night")
+        viewModel.historySearchRequested()
+        #expect(viewModel.searchText == "sky line")
+        viewModel.historySearchRequested()
+        #expect(viewModel.searchText == "blue sky")
+    }
+
+    @Test func recordsWhatIsSearched() async throws {
+        let (viewModel, history) = try make([])
+        viewModel.searchTextChanged("  horses ")
+        viewModel.searchSubmitted()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while history.count == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(history.searches(matching: "") == ["horses"])
+    }
+}
