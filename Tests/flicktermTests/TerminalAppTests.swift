@@ -118,6 +118,40 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Tab and Shift-Tab on the search screen, `s` and `f` on the results, reach the server as Flickr's
+    /// parameters, and the header names what is in force.
+    @Test func sendsTheChosenOrderAndLicencesToTheServer() async throws {
+        let log = CacheAging.newCacheHome().path + ".log"
+        let server = try await LoopbackServerProcess(arguments: ["--request-log", log])
+        let tmux = try await TmuxSession()
+        try await tmux.run("\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString) --no-images")
+        try await tmux.waitFor("Sort: relevance (Tab)")
+        try await tmux.type("horse")
+        try await tmux.press("Tab")
+        try await tmux.press("BTab")
+        try await tmux.waitFor("Sort: newest (Tab) · Licence: Creative Commons")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("· newest · Creative Commons")
+        try await tmux.press("s")
+        try await tmux.waitFor("· most interesting · Creative Commons")
+        try await tmux.press("f", "f", "f")
+        func searches() -> [Substring] {
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("method=flickr.photos.search") }
+        }
+        // Each f cancels the search before it, which may never reach the server: the last one must, without a filter.
+        let deadline = ContinuousClock.now + .seconds(15)
+        while searches().last?.contains("license=") != false, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        let screen = try await tmux.waitUntil("no licence filter") { $0.contains("· most interesting ") && !$0.contains("Creative") }
+        #expect(!screen.contains("restrictions") && !screen.contains("commercial"))
+        let searches = searches()
+        #expect(searches.first?.contains("license=1,2,3,4,5,6,9") == true)
+        #expect(searches.first?.contains("sort=date-posted-desc") == true)
+        #expect(searches.dropFirst().first?.contains("sort=interestingness-desc") == true)
+        #expect(searches.last.map { !$0.contains("license=") } == true, "the filter came round to any licence")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// A search done in one run is there in the next: Up in the empty field brings it back.
     @Test func remembersSearchesBetweenRuns() async throws {
         let first = try await startSearching("horses", showing: "1 of 38")

@@ -92,7 +92,9 @@ public final class CatalogService: PhotoSearchService {
         let terms = SearchTerms(query: query.text)
         let allowed = Set(query.licenses)
         var matches: [(entry: CatalogEntry, score: Int)] = entries.compactMap { entry in
-            guard allowed.isEmpty || allowed.contains(entry.photo.licenseID ?? "") else { return nil }
+            guard allowed.isEmpty || allowed.contains(entry.photo.licenseID.flatMap(LicenseFilter.flickrID(forCatalogCode:)) ?? "") else {
+                return nil
+            }
             return entry.score(for: terms).map { (entry, $0) }
         }
         matches.sort { CatalogService.precedes($0, $1, by: query.sort) }

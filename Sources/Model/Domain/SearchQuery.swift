@@ -11,7 +11,7 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     public var page: Int
     public var perPage: Int
     public var sort: SearchSort
-    /// Licence ids to restrict to; empty means any.
+    /// Flickr licence ids to restrict to (``LicenseFilter/flickrIDs``); empty means any.
     public var licenses: [String]
     public var safeSearch: SafeSearch
 

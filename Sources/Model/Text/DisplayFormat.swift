@@ -12,9 +12,11 @@ public enum DisplayFormat {
         }
     }
 
-    /// `12 views · 3 comments · 1 faves`, with `separator` between the three.
+    /// `12 views · 3 comments · 1 fave`, with `separator` between them; a count not known is left out (a row
+    /// of dashes says nothing), so with none known the text is empty.
     public static func counts(_ counts: PhotoCounts, separator: String) -> String {
-        [count(counts.views) + " views", count(counts.comments) + " comments", count(counts.faves) + " faves"]
+        [(counts.views, "view"), (counts.comments, "comment"), (counts.faves, "fave")]
+            .compactMap { value, noun in value.map { count($0) + " " + noun + ($0 == 1 ? "" : "s") } }
             .joined(separator: separator)
     }
 

@@ -34,7 +34,8 @@ import ViewModels
 
     var help: [(String, String)] {
         [("↑/↓ k/j", "move (←/→ h/l too in the grid)"), ("PgUp/PgDn Ctrl-B/Ctrl-F", "page"), ("Home/End g/G", "first / last"),
-         ("Enter l", "open the photo"), ("v", "list or contact sheet"), ("r", "refresh"), ("Esc h q", "back to the search")]
+         ("Enter l", "open the photo"), ("v", "list or contact sheet"), ("s", "next order"),
+         ("f", "next licence filter"), ("r", "refresh"), ("Esc h q", "back to the search")]
     }
 
     /// The list's thumbnail in cells.
@@ -166,6 +167,8 @@ import ViewModels
             inputs.layoutToggled()
             resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         case .character("r"): inputs.refresh()
+        case .character("s"): inputs.sortCycled()
+        case .character("f"): inputs.licenseFilterCycled()
         case .escape, .backspace, .character("h"), .character("q"), .left: inputs.backPressed()
         case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
         case .click(let row):

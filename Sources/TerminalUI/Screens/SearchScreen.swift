@@ -13,7 +13,8 @@ final class SearchScreen: Screen {
         [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Alt-B / Alt-F", "a word back / on"),
          ("Backspace/Delete", "erase"), ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"),
          ("Alt-Backspace / Alt-D", "erase a word back / on"), ("↑ / ↓", "earlier / later searches starting with the text"),
-         ("Ctrl-R", "earlier searches containing the text"), ("Esc", "cancel a search, else go back")]
+         ("Ctrl-R", "earlier searches containing the text"), ("Tab", "next order: relevance, newest, most interesting"),
+         ("Shift-Tab", "next licence filter"), ("Esc", "cancel a search, else go back")]
     }
 
     func draw(on canvas: Canvas) {
@@ -24,6 +25,7 @@ final class SearchScreen: Screen {
         let fieldColumn = 2 + outputs.fieldLabel.count
         let window = FieldWindow(outputs.field, width: canvas.columns - fieldColumn - 2)
         canvas.text(window.text, row: 4, column: fieldColumn)
+        canvas.text(outputs.filters, row: 6, column: 2, width: canvas.columns - 4, role: .dim)
         canvas.status(outputs.statusLine, row: canvas.rows - 1, column: 1)
         canvas.cursor(at: (4, fieldColumn + window.cursorColumn))
     }
@@ -36,6 +38,8 @@ final class SearchScreen: Screen {
         case .up: inputs.historyOlderRequested()
         case .down: inputs.historyNewerRequested()
         case .control("r"): inputs.historySearchRequested()
+        case .tab: inputs.sortCycled()
+        case .backTab: inputs.licenseFilterCycled()
         default:
             guard let edit = SearchScreen.edit(for: key) else { return false }
             inputs.searchFieldEdited(edit)

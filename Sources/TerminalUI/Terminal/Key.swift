@@ -6,6 +6,8 @@ public enum Key: Equatable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, backspace, delete, escape, tab
+    /// Shift-Tab.
+    case backTab
     /// The mouse wheel moved (`-1` up, `1` down).
     case wheel(Int)
     /// A click on screen row `row`.

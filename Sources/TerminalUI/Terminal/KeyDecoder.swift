@@ -2,6 +2,7 @@
 /// know left as ESC and their bytes) into whole keys, in one pass over the input:
 /// - ESC + a letter or digit is Alt plus that key, ESC + Backspace is Alt-Backspace;
 /// - `ESC [ 200 ~` … `ESC [ 201 ~` is one bracketed paste, its line breaks made spaces;
+/// - `ESC [ Z` is Shift-Tab;
 /// - any other `ESC [ …` or `ESC O …` sequence (focus in/out, keys nothing here uses) is dropped whole;
 /// - an ESC with nothing after it in the same read is Esc.
 struct KeyDecoder {
@@ -35,6 +36,9 @@ struct KeyDecoder {
                 if input[index + 1] == .character("["), sequence == "200~" {
                     paste = ""
                     pasted = 0
+                } else if input[index + 1] == .character("["), sequence == "Z" {
+                    // Shift-Tab, where terminfo does not name it.
+                    keys.append(.backTab)
                 }
                 index = end
             case .character(let character) where character.isLetter || character.isNumber || character.isPunctuation:

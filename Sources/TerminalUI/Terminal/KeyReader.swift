@@ -51,6 +51,7 @@ struct KeyReader {
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         case KEY_DC: .delete
+        case KEY_BTAB: .backTab
         case KEY_MOUSE: mouseKey()
         case KEY_F0 + 1: .help
         default: nil

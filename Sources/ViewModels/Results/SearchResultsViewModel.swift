@@ -32,6 +32,10 @@ public protocol SearchResultsViewModelInputs {
     func rowActivated()
     /// `r`: search again from the first page.
     func refresh()
+    /// `s`: the search again in the next order (relevance, newest, most interesting).
+    func sortCycled()
+    /// `f`: the search again with the next licence filter.
+    func licenseFilterCycled()
     /// Esc, Backspace, `h` or `q`: back to the search.
     func backPressed()
     /// `/`: a new search on top.
@@ -98,6 +102,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public private(set) var layout = ResultsLayout.list
     /// The last page loaded.
     private(set) var lastPage: PhotoPage
+    /// The search the rows are for, or are being replaced by: its order and licences change at once on `s` and
+    /// `f`, so that keys pressed faster than pages load each count.
+    @ObservationIgnored private var search: SearchQuery
     /// Where the last page loaded (or asked for again) came from.
     public private(set) var origin: AnswerOrigin
 
@@ -122,6 +129,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.services = services
         self.clock = clock
         lastPage = firstPage
+        search = firstPage.query
         origin = firstPage.origin
         let photos = services.photos
         load = Action(policy: .cancelRunning) { query in try await photos.search(query) }
@@ -137,8 +145,13 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var title: String {
         let query = TerminalText.singleLine(lastPage.query.text)
         let total = lastPage.total
-        let photos = "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
-        return total > lastPage.reachableTotal ? photos + ", the first \(lastPage.reachableTotal) shown (Flickr's limit)" : photos
+        var photos = "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
+        if total > lastPage.reachableTotal { photos += ", the first \(lastPage.reachableTotal) shown (Flickr's limit)" }
+        let filters = [
+            lastPage.query.sort == .relevance ? nil : lastPage.query.sort.label,
+            lastPage.query.licenses.isEmpty ? nil : LicenseFilter(flickrIDs: lastPage.query.licenses)?.label ?? "some licences",
+        ].compactMap { $0 }
+        return ([photos] + filters).joined(separator: " · ")
     }
 
     /// "N of M", M being what the list can reach: the total, Flickr's 4,000 at most, or the rows there
@@ -158,7 +171,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         return !hasMore && !items.isEmpty ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
     }
 
-    public let statusLine = StatusLine("↑↓ move  Enter open  / search  r refresh  ? help  q back  Q quit", tone: .hint)
+    public let statusLine = StatusLine("↑↓ move  Enter open  / search  s sort  f licence  r refresh  ? help  q back  Q quit", tone: .hint)
 
     public func viewportResized(
         rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
@@ -196,7 +209,17 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func refresh() {
-        startLoad(lastPage.query.page(1), replacing: true)
+        startLoad(search.page(1), replacing: true)
+    }
+
+    public func sortCycled() {
+        search.sort = search.sort.next
+        startLoad(search.page(1), replacing: true)
+    }
+
+    public func licenseFilterCycled() {
+        search.licenses = (LicenseFilter(flickrIDs: search.licenses) ?? .any).next.flickrIDs
+        startLoad(search.page(1), replacing: true)
     }
 
     public func backPressed() {

@@ -19,6 +19,10 @@ public protocol SearchViewModelInputs {
     func historyNewerRequested()
     /// Ctrl-R: the previous search containing what was typed, anywhere in it.
     func historySearchRequested()
+    /// Tab: the next order (relevance, newest, most interesting).
+    func sortCycled()
+    /// Shift-Tab: the next licence filter (any, Creative Commons, commercial use allowed, no known restrictions).
+    func licenseFilterCycled()
     /// The screen became visible (first shown, or returned to).
     func viewDidAppear()
     /// `/`: a new search on top.
@@ -36,6 +40,8 @@ public protocol SearchViewModelOutputs {
     var prompt: String { get }
     /// The field's label.
     var fieldLabel: String { get }
+    /// The order and licence filter the next search uses, and the keys that change them.
+    var filters: String { get }
     /// The text in the field and where the cursor is in it.
     var field: SearchField { get }
     /// The text in the field.
@@ -76,6 +82,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// The most characters the field holds: a search longer than this is no search.
     public static let fieldLimit = 1_000
     public private(set) var isSpinnerVisible = false
+    /// The order the next search asks for.
+    public private(set) var sort = SearchSort.relevance
+    /// The licences the next search admits.
+    public private(set) var license = LicenseFilter.any
 
     /// Delay before the spinner shows.
     public static let spinnerDelay: Duration = .milliseconds(300)
@@ -124,6 +134,11 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         stopBrowsing()
         field = SearchField(text: text)
     }
+
+    public var filters: String { "Sort: \(sort.label) (Tab) · Licence: \(license.label) (Shift-Tab)" }
+
+    public func sortCycled() { sort = sort.next }
+    public func licenseFilterCycled() { license = license.next }
 
     public func historyOlderRequested() { browse(older: true, anywhere: false) }
     public func historyNewerRequested() { browse(older: false, anywhere: false) }
@@ -176,7 +191,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         stopBrowsing()
         if let history = services.history { Task.detached(priority: .utility) { history.record(text) } }
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
-        let run = search.start(SearchQuery(text: text, perPage: perPage))
+        let run = search.start(SearchQuery(text: text, perPage: perPage, sort: sort, licenses: license.flickrIDs))
         Task {
             guard let result = await run?.value else { return }
             stopSpinner()

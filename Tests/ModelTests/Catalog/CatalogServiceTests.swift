@@ -67,10 +67,17 @@ struct CatalogServiceTests {
         #expect(page.photos.isEmpty)
     }
 
-    @Test func filtersByLicence() {
-        let page = catalog.searchNow(SearchQuery(text: "a", perPage: 500, licenses: ["PDM"]))
-        #expect(!page.photos.isEmpty)
-        #expect(page.photos.allSatisfy { $0.licenseID == "PDM" })
+    @Test func filtersByLicenceAsFlickrDoes() {
+        func codes(_ filter: LicenseFilter) -> Set<String> {
+            let query = SearchQuery(text: "a", perPage: 500, licenses: filter.flickrIDs)
+            let pages = catalog.searchNow(query).pages
+            return Set((1...max(pages, 1)).flatMap { catalog.searchNow(query.page($0)).photos.compactMap(\.licenseID) })
+        }
+        #expect(codes(.noKnownRestrictions) == ["PDM", "NKCR", "USGOV"])
+        #expect(codes(.creativeCommons) == ["CC-BY-2.0", "CC-BY-SA-2.0", "CC-BY-4.0"])
+        #expect(codes(.commercialUse) == ["CC-BY-2.0", "CC-BY-SA-2.0", "CC-BY-4.0", "PDM", "NKCR", "USGOV"])
+        #expect(codes(.any).isSuperset(of: codes(.commercialUse)))
+        #expect(catalog.searchNow(SearchQuery(text: "a", perPage: 500, licenses: ["10"])).photos.allSatisfy { $0.licenseID == "PDM" })
     }
 
     @Test func servesImagesAsFileURLs() async throws {

@@ -25,6 +25,11 @@ struct KeyDecoderTests {
         #expect(decoder.decode(raw("a\u{1b}[Ib\u{1b}[Oc\u{1b}[1;5Pd")) == [.character("a"), .character("b"), .character("c"), .character("d")])
     }
 
+    @Test func readsShiftTabWhereTerminfoDoesNotNameIt() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(raw("a\u{1b}[Zb")) == [.character("a"), .backTab, .character("b")])
+    }
+
     @Test func takesAPasteAsOneKey() {
         var decoder = KeyDecoder()
         #expect(decoder.decode(raw("\u{1b}[200~red\rbus\u{1b}[201~!")) == [.paste("red bus"), .character("!")])

@@ -264,7 +264,7 @@ struct SearchResultsViewModelTests {
         #expect(row.subtitle == "Owner 2")
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
         #expect(row.views == nil)
-        #expect(row.countsText == "– views  – comments  – faves")
+        #expect(row.countsText == "", "unknown counts are left out, not shown as dashes")
     }
 
     @Test func replacesStaleRowsWithTheNetworksAnswer() async throws {
@@ -299,6 +299,26 @@ struct SearchResultsViewModelTests {
             await Task.megaYield()
             #expect(viewModel.originLabel == "offline · cached 2 h ago")
             #expect(viewModel.rowCount == 10, "the rows stay")
+        }
+    }
+
+    @Test func searchesAgainInAnotherOrderOrWithOtherLicences() async throws {
+        try await serially {
+            let (viewModel, _, service) = try await make(total: 250, latency: .seconds(1))
+            viewModel.viewportResized(rows: 10, columns: 1)
+            viewModel.sortCycled()
+            await service.waitForCalls(1)
+            await clock.advance(by: .seconds(1))
+            let searches = { service.calls.filter { $0.hasPrefix("search") } }
+            #expect(searches() == ["search:x:1:sort=date-posted-desc"])
+            #expect(viewModel.title == "“x” — 250 photos · newest")
+            viewModel.licenseFilterCycled()
+            await service.waitForCalls(service.calls.count + 1)
+            await clock.advance(by: .seconds(1))
+            #expect(searches().last == "search:x:1:sort=date-posted-desc:license=1,2,3,4,5,6,9")
+            #expect(viewModel.title == "“x” — 250 photos · newest · Creative Commons")
+            #expect(viewModel.selectedIndex == 0)
+            #expect(viewModel.rowCount == 100, "the rows of the new search only")
         }
     }
 }

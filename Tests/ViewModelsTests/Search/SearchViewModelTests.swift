@@ -165,4 +165,22 @@ struct SearchViewModelTests {
             #expect(services.pushCount == 1, "the next search works")
         }
     }
+
+    @Test func searchesInTheChosenOrderAndLicences() async {
+        await serially {
+            let (viewModel, _, service) = make(latency: .zero)
+            #expect(viewModel.filters == "Sort: relevance (Tab) · Licence: any licence (Shift-Tab)")
+            viewModel.sortCycled()
+            viewModel.licenseFilterCycled()
+            #expect(viewModel.filters == "Sort: newest (Tab) · Licence: Creative Commons (Shift-Tab)")
+            viewModel.searchTextChanged("horses")
+            viewModel.searchSubmitted()
+            await service.waitForCalls(1)
+            #expect(service.calls == ["search:horses:1:sort=date-posted-desc:license=1,2,3,4,5,6,9"])
+            for _ in 0..<3 { viewModel.licenseFilterCycled() }
+            viewModel.sortCycled()
+            viewModel.sortCycled()
+            #expect(viewModel.filters == "Sort: relevance (Tab) · Licence: any licence (Shift-Tab)", "both cycles come round")
+        }
+    }
 }

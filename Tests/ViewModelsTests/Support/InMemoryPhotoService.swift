@@ -27,7 +27,7 @@ final class InMemoryPhotoService: PhotoSearchService {
         self.latency = latency
     }
 
-    /// Every call so far: `search:TEXT:PAGE`, `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
+    /// Every call so far: `search:TEXT:PAGE` (then `:sort=…` and `:license=…` when not the defaults), `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
     var calls: [String] { log.withLock { $0 } }
 
     /// Yields (on the serial test executor) until at least `count` calls have arrived, so that a test advances
@@ -71,7 +71,9 @@ final class InMemoryPhotoService: PhotoSearchService {
 
     func search(_ query: SearchQuery) async throws -> PhotoPage {
         let query = query.clampedToResultCap
-        log.withLock { $0.append("search:\(query.text):\(query.page)") }
+        let sort = query.sort == .relevance ? "" : ":sort=\(query.sort.rawValue)"
+        let licenses = query.licenses.isEmpty ? "" : ":license=\(query.licenses.joined(separator: ","))"
+        log.withLock { $0.append("search:\(query.text):\(query.page)" + sort + licenses) }
         if latency > .zero { try await clock.sleep(for: latency) }
         if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
         return page(query)
