@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CCurl"),
@@ -31,7 +32,10 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim"]),
         .executableTarget(
             name: "flickterm",
-            dependencies: ["Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         .executableTarget(
             name: "flickterm-server",

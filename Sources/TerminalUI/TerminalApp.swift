@@ -41,18 +41,20 @@ public final class TerminalApp {
     ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
+    ///   - searchDefaults: page size, order, licences and safety of the first search (the config file's).
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
-        cache: CacheStore? = nil, history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
+        cache: CacheStore? = nil, history: SearchHistory? = nil, searchDefaults: SearchQuery = SearchQuery(text: ""), notice: String? = nil,
+        warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
             service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history
         )
-        app.start(mouse: mouse, colors: colors, imageStyle: style, notice: notice)
+        app.start(mouse: mouse, colors: colors, imageStyle: style, searchDefaults: searchDefaults, notice: notice)
         Task.detached(priority: .utility, operation: warmUp)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
@@ -67,7 +69,7 @@ public final class TerminalApp {
         )
     }
 
-    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, notice: String?) {
+    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, searchDefaults: SearchQuery, notice: String?) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
         // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
@@ -102,7 +104,7 @@ public final class TerminalApp {
             }
         }
         canvas = Canvas(theme: theme, imageMode: mode, imageStyle: imageStyle, output: output)
-        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
+        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), defaults: searchDefaults, notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()

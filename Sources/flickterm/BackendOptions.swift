@@ -7,8 +7,8 @@ struct BackendOptions: ParsableArguments {
     @Option(name: .customLong("api-key"), help: "Flickr API key (default: $FLICKR_API_KEY). Without one, the demo catalog is used.")
     var apiKey: String?
 
-    @Option(help: "Flickr REST endpoint (any Flickr-compatible server).")
-    var endpoint: String = FlickrService.defaultEndpoint.absoluteString
+    @Option(help: "Flickr REST endpoint (any Flickr-compatible server; default: the config file's, else Flickr's).")
+    var endpoint: String?
 
     @Option(help: "Demo catalog folder (default: $FLICKTERM_CATALOG, else the installed catalog, else the project's Resources/catalog).")
     var catalog: String?
@@ -16,20 +16,21 @@ struct BackendOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache of answers and images.")
     var noCache = false
 
-    @Option(name: .customLong("cache-size"), help: "Most megabytes the cache keeps (default 200).")
-    var cacheSize: Int = CacheStore.defaultCapacity >> 20
+    @Option(name: .customLong("cache-size"), help: "Most megabytes the cache keeps (default: the config file's, else 200).")
+    var cacheSize: Int?
 
     func validate() throws {
-        guard cacheSize >= 1 else { throw ValidationError("--cache-size must be at least 1 (megabytes)") }
+        if let cacheSize, cacheSize < 1 { throw ValidationError("--cache-size must be at least 1 (megabytes)") }
     }
 
     /// The backend these options select, reading the environment for what the command line leaves out. Flickr
     /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
     /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
     func makeBackend(
-        loadingInBackground: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+        config: ConfigFile = ConfigFile(), loadingInBackground: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Backend {
-        if let key = flickrKey(environment) {
+        if let key = try flickrKey(environment, config: config) {
+            let endpoint = endpoint ?? config.endpoint ?? FlickrService.defaultEndpoint.absoluteString
             guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw ValidationError("--endpoint must be an http(s) URL")
             }
@@ -39,7 +40,7 @@ struct BackendOptions: ParsableArguments {
             guard !noCache, let file = UserFiles.cache(environment: environment) else {
                 return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
             }
-            let opened = CacheStore.open(at: file, capacity: cacheSize << 20)
+            let opened = CacheStore.open(at: file, capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20)
             let service: any PhotoSearchService = opened.store.map { CachingPhotoService(wrapping: flickr, store: $0) } ?? flickr
             return Backend(service: service, name: "Flickr", cache: opened.store, notice: opened.notice)
         }
@@ -49,9 +50,11 @@ struct BackendOptions: ParsableArguments {
         return Backend(service: service, name: "demo catalog", cache: nil, notice: nil)
     }
 
-    /// The API key from `--api-key` or `FLICKR_API_KEY`; `nil` when there is none (the demo catalog is used).
-    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let key = apiKey ?? environment["FLICKR_API_KEY"], !key.isEmpty else { return nil }
-        return key
+    /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,
+    /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used).
+    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment, config: ConfigFile = ConfigFile()) throws -> String? {
+        let key = apiKey ?? environment["FLICKR_API_KEY"] ?? config.apiKey
+        if let key { return key.isEmpty ? nil : key }
+        return try config.keyFromCommand()
     }
 }

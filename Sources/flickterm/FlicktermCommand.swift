@@ -15,7 +15,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         (PREFIX/share/flickterm/catalog), else the project's Resources/catalog when run from a build folder.
         """,
         version: FlicktermCommand.version,
-        subcommands: [SearchCommand.self, CacheCommand.self]
+        subcommands: [SearchCommand.self, CacheCommand.self, ConfigCommand.self]
     )
 
     static let version = "0.1.0"
@@ -25,17 +25,17 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history ($XDG_DATA_HOME/flickterm/history.sqlite).")
     var noHistory = false
 
-    @Flag(help: "Scroll with the mouse wheel and select with a click.")
-    var mouse = false
+    @Flag(inversion: .prefixedNo, help: "Scroll with the mouse wheel and select with a click (default: the config file's, else off).")
+    var mouse: Bool?
 
     @Flag(name: .customLong("no-images"), help: "Show no photos, text only (the same as --images none).")
     var noImages = false
 
     @Option(help: "How photos are drawn: auto, blocks (half blocks, anywhere), kitty (kitty's graphics protocol) or none.")
-    var images: ImageChoice = .auto
+    var images: ImageChoice?
 
     @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
-    var colors: ColorChoice = .auto
+    var colors: ColorChoice?
 
     /// With no subcommand: the full-screen app.
     func run() async throws {
@@ -44,18 +44,22 @@ struct FlicktermCommand: AsyncParsableCommand {
         }
         if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(CommandProblem(description: problem)) }
         let backend: Backend
+        let config: ConfigFile
         do {
-            backend = try self.backend.makeBackend(loadingInBackground: true)
+            config = try ConfigFile.forCurrentUser()
+            backend = try self.backend.makeBackend(config: config, loadingInBackground: true)
         } catch let error as ValidationError {
             throw error
         } catch {
             throw CommandFailure.report(error)
         }
-        let history = noHistory ? (store: nil, notice: nil) : UserFiles.history().map { SearchHistory.open(at: $0) } ?? (store: nil, notice: nil)
-        let notices = [backend.notice, history.notice].compactMap { $0 }
+        let keepsHistory = !noHistory && config.history != false
+        let history = keepsHistory ? UserFiles.history().map { SearchHistory.open(at: $0) } ?? (store: nil, notice: nil) : (store: nil, notice: nil)
+        let notices = config.warnings + [backend.notice, history.notice].compactMap { $0 }
         await TerminalApp.run(
-            service: backend.service, backendName: backend.name, mouse: mouse,
-            images: noImages ? ImageStyle.none : images.style, colors: colors.mode, cache: backend.cache, history: history.store,
+            service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
+            images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
+            cache: backend.cache, history: history.store, searchDefaults: config.searchDefaults,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: { HTTPClient.prepare() }
         )

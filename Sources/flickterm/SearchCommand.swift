@@ -17,11 +17,14 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Page number, from 1.")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page, 1 to 500.")
-    var perPage: Int = 20
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page, 1 to 500 (default: the config file's, else 20).")
+    var perPage: Int?
 
-    @Option(help: "Order: \(SearchSort.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var sort: SearchSort = .relevance
+    @Option(help: "Order: \(SearchSort.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config file's, else relevance).")
+    var sort: SearchSort?
+
+    @Option(help: "Licences: \(LicenseFilter.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config file's, else any).")
+    var license: LicenseFilter?
 
     @Flag(help: "Print one JSON document instead of a table.")
     var json = false
@@ -36,16 +39,21 @@ struct SearchCommand: AsyncParsableCommand {
             throw ValidationError("unknown option '\(option)' (a word to exclude takes a single -, as in -frisbee)")
         }
         guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
-        guard (1...SearchQuery.maximumPerPage).contains(perPage) else {
+        if let perPage, !(1...SearchQuery.maximumPerPage).contains(perPage) {
             throw ValidationError("--per-page must be between 1 and \(SearchQuery.maximumPerPage)")
         }
     }
 
     func run() async throws {
-        let query = SearchQuery(text: words.joined(separator: " "), page: page, perPage: perPage, sort: sort)
         do {
+            let config = try ConfigFile.forCurrentUser()
+            for warning in config.warnings { FileHandle.standardError.write(Data("flickterm: \(warning)\n".utf8)) }
+            let query = SearchQuery(
+                text: words.joined(separator: " "), page: page, perPage: perPage ?? config.perPage ?? 20, sort: sort ?? config.sort ?? .relevance,
+                licenses: (license ?? config.license ?? .any).flickrIDs, safeSearch: config.safeSearch ?? .safe
+            )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
-            let backend = try backend.makeBackend()
+            let backend = try backend.makeBackend(config: config)
             if let notice = backend.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
             var result = try await backend.service.search(query)
             if let fresh = try await backend.service.revalidate(result) { result = fresh }
@@ -62,3 +70,4 @@ struct SearchCommand: AsyncParsableCommand {
 }
 
 extension SearchSort: ExpressibleByArgument {}
+extension LicenseFilter: ExpressibleByArgument {}

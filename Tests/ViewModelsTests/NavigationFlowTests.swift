@@ -18,7 +18,7 @@ struct NavigationFlowTests {
 
     @Test func searchesBrowsesOpensAndGoesBack() async throws {
         let services = RecordingServices(photos: try CatalogService(directory: ProjectPaths.catalog))
-        let search = SearchViewModel(services: services, perPage: 20)
+        let search = SearchViewModel(services: services, defaults: SearchQuery(text: "", perPage: 20))
         services.push(search)
         search.searchTextChanged("horses")
         search.searchSubmitted()

@@ -14,7 +14,7 @@ struct SearchCommandTests {
         _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, in directory: URL? = nil
     ) async throws -> ProcessResult {
         try await ProcessRunner.run(
-            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100", "XDG_CACHE_HOME": cacheHome.path]) { a, _ in a },
+            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100", "XDG_CACHE_HOME": cacheHome.path, "XDG_CONFIG_HOME": cacheHome.path]) { a, _ in a },
             removing: isolated.filter { environment[$0] == nil }, in: directory
         )
     }

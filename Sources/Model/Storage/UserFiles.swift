@@ -2,7 +2,7 @@ import Foundation
 
 /// Where flickterm keeps its files, by the XDG base-directory rules: the cache under `$XDG_CACHE_HOME`
 /// (else `~/.cache`), the search history under `$XDG_DATA_HOME` (else `~/.local/share`), each in a
-/// `flickterm` folder. A relative XDG path is ignored, as the rules say.
+/// `flickterm` folder, and the config file under `$XDG_CONFIG_HOME` (else `~/.config`). A relative XDG path is ignored, as the rules say.
 public enum UserFiles {
     /// `…/flickterm/cache.sqlite`; `nil` when neither the variable nor `HOME` is set.
     public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
@@ -12,6 +12,11 @@ public enum UserFiles {
     /// `…/flickterm/history.sqlite`; `nil` when neither the variable nor `HOME` is set.
     public static func history(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         file("history.sqlite", under: "XDG_DATA_HOME", else: ".local/share", environment)
+    }
+
+    /// `…/flickterm/config.toml` under `$XDG_CONFIG_HOME` (else `~/.config`); `nil` when neither is set.
+    public static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        file("config.toml", under: "XDG_CONFIG_HOME", else: ".config", environment)
     }
 
     private static func file(_ name: String, under variable: String, else fallback: String, _ environment: [String: String]) -> URL? {

@@ -230,7 +230,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func newSearchRequested() {
-        services.push(SearchViewModel(services: services, clock: clock))
+        services.push(SearchViewModel(services: services, clock: clock, defaults: search))
     }
 
     private func select(_ index: Int) {

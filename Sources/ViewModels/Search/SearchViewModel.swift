@@ -92,7 +92,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private let perPage: Int
+    /// Page size, order, licences and safety the searches start with.
+    @ObservationIgnored private let defaults: SearchQuery
     @ObservationIgnored private let spinner: DelayedFlag
     /// Walking the history: what was typed before, the searches that match it, and which is in the field
     /// (`nil` when none yet).
@@ -103,11 +104,18 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
     /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
-    public init(services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), perPage: Int = 100, notice: String? = nil) {
+    /// - Parameter defaults: the page size, order, licences and safety searches start with (the config file's,
+    ///   or those of the results a new search was asked from); its text is not used.
+    public init(
+        services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchQuery = SearchQuery(text: ""),
+        notice: String? = nil
+    ) {
         fieldNotice = notice
         self.services = services
         self.clock = clock
-        self.perPage = perPage
+        self.defaults = defaults
+        sort = defaults.sort
+        license = LicenseFilter(flickrIDs: defaults.licenses) ?? .any
         spinner = DelayedFlag(clock: clock, delay: SearchViewModel.spinnerDelay)
         let photos = services.photos
         search = Action(policy: .cancelRunning) { query in try await photos.search(query) }
@@ -191,7 +199,11 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         stopBrowsing()
         if let history = services.history { Task.detached(priority: .utility) { history.record(text) } }
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
-        let run = search.start(SearchQuery(text: text, perPage: perPage, sort: sort, licenses: license.flickrIDs))
+        var query = defaults.page(1)
+        query.text = text
+        query.sort = sort
+        query.licenses = license.flickrIDs
+        let run = search.start(query)
         Task {
             guard let result = await run?.value else { return }
             stopSpinner()
@@ -215,7 +227,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     }
 
     public func newSearchRequested() {
-        services.push(SearchViewModel(services: services, clock: clock, perPage: perPage))
+        services.push(SearchViewModel(services: services, clock: clock, defaults: defaults))
     }
 
     private func stopSpinner() {

@@ -1,0 +1,176 @@
+import Foundation
+import Model
+import TOMLKit
+
+/// `config.toml` (``Model/UserFiles/config(environment:)``), read with TOMLKit. The command line overrides
+/// it and it overrides the defaults. An unknown key is a warning naming it; a value of the wrong kind is an
+/// error naming the file, the line, the key and what is allowed.
+struct ConfigFile {
+    var apiKey: String?
+    /// A command whose first line of output is the API key (for keys kept in a password manager).
+    var apiKeyCommand: String?
+    var endpoint: String?
+    var perPage: Int?
+    var sort: SearchSort?
+    var safeSearch: SafeSearch?
+    var license: LicenseFilter?
+    var images: ImageChoice?
+    var colors: ColorChoice?
+    var mouse: Bool?
+    /// Megabytes.
+    var cacheSize: Int?
+    var history: Bool?
+    /// What the user should know but that does not stop anything, one sentence each.
+    var warnings: [String] = []
+
+    /// Keys flickterm reads, and those it knows but does not use yet (accepted with a warning).
+    static let keys = [
+        "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
+        "mouse", "cache_size", "history",
+    ]
+    static let notYetUsed = ["view", "thumbnail_size", "theme", "keys"]
+
+    /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
+    static func forCurrentUser() throws -> ConfigFile {
+        try UserFiles.config().map(load) ?? ConfigFile()
+    }
+
+    /// Page size, order, licences and safety a search starts with.
+    var searchDefaults: SearchQuery {
+        SearchQuery(text: "", perPage: perPage ?? 100, sort: sort ?? .relevance, licenses: license?.flickrIDs ?? [], safeSearch: safeSearch ?? .safe)
+    }
+
+    /// The file at `url`; an empty configuration when there is none.
+    static func load(_ url: URL) throws -> ConfigFile {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return ConfigFile() }
+        return try ConfigFile(text: String(decoding: data, as: UTF8.self), file: url)
+    }
+
+    init() {}
+
+    init(text: String, file: URL) throws {
+        let name = TerminalText.singleLine(file.path)
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(description: "\(name) line \(error.source.begin.line): \(TerminalText.singleLine(error.description))")
+        }
+        let lines = ConfigFile.keyLines(text)
+        func located(_ key: String) -> String { "\(name) line \(lines[key] ?? 1)" }
+        func value<T>(_ key: String, _ allowed: String, _ read: (TOMLValueConvertible) -> T?) throws -> T? {
+            guard let raw = table[key] else { return nil }
+            guard let value = read(raw) else {
+                throw ConfigError(description: "\(located(key)): \(key) must be \(allowed), not \(TerminalText.singleLine(raw.debugDescription))")
+            }
+            return value
+        }
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws -> T? where T.RawValue == String {
+            try value(key, "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) { $0.string.flatMap(T.init(rawValue:)) }
+        }
+        apiKey = try value("api_key", "a string") { $0.string }
+        apiKeyCommand = try value("api_key_command", "a string (a shell command)") { $0.string }
+        endpoint = try value("endpoint", "an http(s) URL") { raw in
+            raw.string.flatMap(URL.init(string:)).flatMap { ["http", "https"].contains($0.scheme ?? "") ? raw.string : nil }
+        }
+        perPage = try value("per_page", "a whole number from 1 to \(SearchQuery.maximumPerPage)") { raw in
+            raw.int.flatMap { (1...SearchQuery.maximumPerPage).contains($0) ? $0 : nil }
+        }
+        sort = try choice("sort", SearchSort.self)
+        safeSearch = try value("safe_search", "one of \"safe\", \"moderate\", \"restricted\"") { raw in
+            ["safe": SafeSearch.safe, "moderate": .moderate, "restricted": .restricted][raw.string ?? ""]
+        }
+        license = try choice("license", LicenseFilter.self)
+        images = try choice("images", ImageChoice.self)
+        colors = try choice("colors", ColorChoice.self)
+        mouse = try value("mouse", "true or false") { $0.bool }
+        cacheSize = try value("cache_size", "a whole number of megabytes, at least 1") { raw in raw.int.flatMap { $0 >= 1 ? $0 : nil } }
+        history = try value("history", "true or false") { $0.bool }
+        for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
+            warnings.append(ConfigFile.notYetUsed.contains(key)
+                ? "\(located(key)): \(key) is not supported yet and was ignored"
+                : "\(located(key)): unknown key \(TerminalText.singleLine(key)) was ignored")
+        }
+        if apiKey != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
+            warnings.append("\(name) holds an API key and others can read it; chmod 600 it")
+        }
+    }
+
+    /// The line of each top-level key (`key = …` before any `[table]`), for error messages.
+    private static func keyLines(_ text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var topLevel = true
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("[") {
+                let name = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                if lines[name] == nil { lines[name] = index + 1 }
+                topLevel = false
+            } else if topLevel, let equals = trimmed.firstIndex(of: "="), !trimmed.hasPrefix("#") {
+                let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                if lines[key] == nil { lines[key] = index + 1 }
+            }
+        }
+        return lines
+    }
+
+    /// The API key `api_key_command` prints (its first line), run once through the shell.
+    func keyFromCommand() throws -> String? {
+        guard let apiKeyCommand else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", apiKeyCommand]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let key = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        guard process.terminationStatus == 0, !key.isEmpty else {
+            throw ConfigError(description: "api_key_command printed no key (exit status \(process.terminationStatus))")
+        }
+        return key
+    }
+
+    /// `flickterm config example`: every key, commented out, with what it takes; it parses as it is.
+    static let example = """
+        # flickterm's configuration: ~/.config/flickterm/config.toml (or $XDG_CONFIG_HOME/flickterm/config.toml).
+        # The command line overrides what is here; what is here overrides the defaults. Uncomment to use.
+
+        # A Flickr API key, or a command that prints one (run once at start; for password managers).
+        # Keep this file private (chmod 600) when it holds a key.
+        # api_key = "0123456789abcdef0123456789abcdef"
+        # api_key_command = "pass show flickr/api-key"
+
+        # Any Flickr-compatible REST endpoint.
+        # endpoint = "https://api.flickr.com/services/rest/"
+
+        # Results a page, 1 to 500.
+        # per_page = 100
+
+        # "relevance", "date-posted-desc" or "interestingness-desc".
+        # sort = "relevance"
+
+        # "safe", "moderate" or "restricted".
+        # safe_search = "safe"
+
+        # "any", "creative-commons", "commercial-use" or "no-known-restrictions".
+        # license = "any"
+
+        # Photos: "auto", "blocks", "kitty" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
+        # images = "auto"
+        # colors = "auto"
+
+        # Mouse wheel and clicks.
+        # mouse = false
+
+        # Megabytes the cache of answers and images keeps at most.
+        # cache_size = 200
+
+        # Keep the search history.
+        # history = true
+
+        """
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `config.toml` end to end: the built binary reading a file in a folder of the test's own.
+struct ConfigCommandTests {
+    let flickterm = ProjectPaths.product("flickterm")
+    let home = CacheAging.newCacheHome()
+    var file: URL { home.appendingPathComponent("flickterm/config.toml") }
+
+    private func run(_ arguments: [String]) async throws -> ProcessResult {
+        try await ProcessRunner.run(
+            flickterm, arguments, environment: ["XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path, "COLUMNS": "100"],
+            removing: ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
+        )
+    }
+
+    private func write(_ text: String, mode: Int = 0o600) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+    }
+
+    @Test func printsItsPathAndAnExampleThatParses() async throws {
+        #expect(try await run(["config", "path"]).stdout == file.path + "\n")
+        let example = try await run(["config", "example"])
+        #expect(example.status == 0)
+        #expect(example.stdout.contains("# api_key_command = "))
+        try write(example.stdout)
+        let check = try await run(["config", "check"])
+        #expect(check.status == 0)
+        #expect(check.stdout == "\(file.path): ok\n")
+        #expect(check.stderr.isEmpty)
+        let uncommented = example.stdout.split(separator: "\n").map { line in
+            line.hasPrefix("# ") && line.contains(" = ") && !line.contains("api_key") ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        try write(uncommented)
+        #expect(try await run(["config", "check"]).status == 0, "every example value is a valid one")
+    }
+
+    @Test func namesTheFileTheLineAndTheKeyOfABadValue() async throws {
+        try write("# comment\nsort = \"newest\"\nper_page = 20\n")
+        let bad = try await run(["config", "check"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr == #"flickterm: \#(file.path) line 2: sort must be one of "relevance", "date-posted-desc", "interestingness-desc", not "newest""# + "\n")
+        try write("per_page = 20\nper_page = [1,\n")
+        let broken = try await run(["config", "check"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("flickterm: \(file.path) line 2: "))
+        #expect(broken.stderr.split(separator: "\n").count == 1)
+        let search = try await run(["search", "horses"])
+        #expect(search.status == 1, "every command refuses a broken configuration")
+    }
+
+    @Test func warnsOfUnknownKeysAndOfAKeyOthersCanRead() async throws {
+        try write("colour = \"red\"\napi_key = \"secret\"\n", mode: 0o644)
+        let check = try await run(["config", "check"])
+        #expect(check.status == 0)
+        #expect(check.stderr.contains("\(file.path) line 1: unknown key colour was ignored"))
+        #expect(check.stderr.contains("holds an API key and others can read it; chmod 600 it"))
+        #expect(!check.stderr.contains("secret"))
+    }
+
+    @Test func theCommandLineOverridesTheFileWhichOverridesTheDefaults() async throws {
+        try write("per_page = 3\nsort = \"interestingness-desc\"\nlicense = \"no-known-restrictions\"\n")
+        let fromFile = try await run(["search", "a", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(fromFile.stdout.utf8)) as? [String: Any])
+        #expect((document["photos"] as? [Any])?.count == 3)
+        let photos = try #require(document["photos"] as? [[String: Any]])
+        #expect(photos.allSatisfy { ["PDM", "NKCR", "USGOV"].contains($0["license"] as? String ?? "") }, "\(photos.map { $0["license"] ?? "" })")
+        let fromLine = try await run(["search", "a", "--json", "--per-page", "5", "--license", "any"])
+        let overridden = try #require(try JSONSerialization.jsonObject(with: Data(fromLine.stdout.utf8)) as? [String: Any])
+        #expect((overridden["photos"] as? [Any])?.count == 5)
+    }
+
+    @Test func readsTheKeyFromACommand() async throws {
+        let server = try await LoopbackServerProcess()
+        try write("api_key_command = \"echo from-the-command\"\nendpoint = \"\(server.endpoint.absoluteString)\"\n")
+        let search = try await run(["search", "horses", "--per-page", "2"])
+        #expect(search.status == 0)
+        #expect(search.stdout.contains("results for “horses”"))
+        #expect(try await server.stats().requests == 1, "the search went to the configured endpoint, so a key was found")
+        try write("api_key_command = \"false\"\n")
+        let failed = try await run(["search", "horses"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "flickterm: api_key_command printed no key (exit status 1)\n")
+    }
+}
