@@ -81,6 +81,10 @@ CURLcode flk_curl_get_string(CURL *handle, CURLINFO info, const char **value) {
     return code;
 }
 
+CURLcode flk_curl_get_off(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl.easy_getinfo(handle, info, value);
+}
+
 CURLM *flk_curl_multi_init(void) { return curl.multi_init(); }
 
 CURLMcode flk_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {

@@ -64,7 +64,7 @@ public final class TerminalApp {
     private init(service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
-            downloads: PhotoDownloader(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             images: images, history: history, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }

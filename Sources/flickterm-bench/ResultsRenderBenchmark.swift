@@ -97,7 +97,7 @@ enum ResultsRenderBenchmark {
 
 /// Services for a results list that never navigates and never searches.
 @MainActor
-private final class ListOnlyServices: ViewModelServices, Clipboard {
+private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let photos: any PhotoSearchService
     let sourceName = "bench"
     let counts = PhotoCountsCache()
@@ -105,6 +105,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard {
     let images: ImageStore? = nil
     let history: SearchHistory? = nil
     var clipboard: any Clipboard { self }
+    var browser: any Browser { self }
 
     init(page: PhotoPage) {
         photos = ListOnlyService(page: page)
@@ -113,6 +114,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard {
     func push(_ viewModel: any NavigableViewModel) {}
     func pop() {}
     func copy(_ text: String) {}
+    func open(_ url: URL) -> Bool { false }
 }
 
 /// A service that only knows one page of results (the benchmark never searches).

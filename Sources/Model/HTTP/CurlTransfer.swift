@@ -16,6 +16,8 @@ final class CurlTransfer: @unchecked Sendable {
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private let continuation = Mutex<CheckedContinuation<HTTPResponse, any Error>?>(nil)
     private let cancelRequested = Atomic<Bool>(false)
+    /// Told the bytes received so far and the length announced (if any) as the body arrives.
+    var progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?
 
     init(url: URL, configuration: HTTPClientConfiguration) throws {
         guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme),
@@ -71,6 +73,11 @@ final class CurlTransfer: @unchecked Sendable {
             return 0
         }
         body.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
+        if let progress {
+            var length: curl_off_t = -1
+            _ = flk_curl_get_off(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+            progress(body.count, length > 0 ? Int(length) : nil)
+        }
         return count
     }
 

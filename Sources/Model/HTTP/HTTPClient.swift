@@ -18,9 +18,12 @@ public struct HTTPClient: Sendable {
     }
 
     /// Fetches `url`. Throws ``HTTPError`` for every failure, including HTTP statuses of 400 and above.
-    public func get(_ url: URL) async throws -> HTTPResponse {
+    /// - Parameter progress: told the bytes received so far and the length announced, as the body arrives
+    ///   (on the transfer thread).
+    public func get(_ url: URL, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil) async throws -> HTTPResponse {
         let loop = try CurlTransferLoop.shared.get()
         let transfer = try CurlTransfer(url: url, configuration: configuration)
+        transfer.progress = progress
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.await(with: continuation)

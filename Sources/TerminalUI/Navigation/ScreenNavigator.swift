@@ -15,6 +15,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let images: ImageStore?
     @ObservationIgnored let history: SearchHistory?
     @ObservationIgnored let clipboard: any Clipboard
+    @ObservationIgnored let browser: any Browser = SystemBrowser()
     private(set) var screens: [any Screen] = []
 
     @ObservationIgnored private let onEmpty: @MainActor () -> Void

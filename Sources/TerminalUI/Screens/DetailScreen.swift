@@ -14,8 +14,8 @@ final class DetailScreen: Screen {
     }
 
     var help: [(String, String)] {
-        [("↑/↓ k/j, PgUp/PgDn", "scroll"), ("o", "open the page in a browser"), ("y", "copy the link"),
-         ("d", "download the image"), ("Esc h q", "back to the results")]
+        [("↑/↓ k/j, PgUp/PgDn", "scroll"), ("o", "open the page in a browser ($BROWSER, else xdg-open)"), ("y", "copy the link"),
+         ("d", "download the largest image, credit and licence beside it"), ("Esc h q", "back (while downloading: cancel it)")]
     }
 
     /// Where the preview and the text go on a `columns`×`rows` terminal: the preview beside the text when the

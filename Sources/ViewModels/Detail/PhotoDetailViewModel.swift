@@ -7,13 +7,13 @@ import Observation
 public protocol PhotoDetailViewModelInputs {
     /// The screen became visible: fetches full information, counts and the licence name when missing.
     func viewDidAppear()
-    /// Esc, Backspace, `h` or `q`: back to the results.
+    /// Esc, Backspace, `h` or `q`: back to the results; while a download runs, cancels it instead.
     func backPressed()
-    /// `o`: open the photo's page in the browser.
+    /// `o`: open the photo's page in the browser (`$BROWSER`, else `xdg-open`).
     func openInBrowserPressed()
     /// `y`: copy the photo's page URL.
     func copyLinkPressed()
-    /// `d`: save the largest image.
+    /// `d`: save the largest image, with its credit and licence beside it; Esc while it runs cancels it.
     func downloadPressed()
     /// Any key after a notice: the notice goes.
     func noticeDismissed()
@@ -96,6 +96,8 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var errorMessage: String?
     public private(set) var notice: String?
     public private(set) var preview: ImageState = .unavailable
+    /// The running download's line (what, how far, how to stop it); `nil` when none runs.
+    public private(set) var downloadStatus: String?
     private var license: License?
     private var licenseNamesUnavailable = false
 
@@ -104,6 +106,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     @ObservationIgnored private var loaded = false
     @ObservationIgnored private var previewFetch: Task<Void, Never>?
     @ObservationIgnored private var previewArea = (width: 0, height: 0)
+    @ObservationIgnored private var download: Task<Void, Never>?
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
@@ -141,6 +144,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var tagsLine: String? { tags.isEmpty ? nil : "Tags: " + tags.joined(separator: ", ") }
 
     public var statusLine: StatusLine {
+        if let downloadStatus { return StatusLine(downloadStatus, tone: .progress) }
         if let notice { return StatusLine(notice, tone: .notice) }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
         return StatusLine("↑↓ scroll  o open  y copy link  d download  ? help  q back", tone: .hint)
@@ -183,12 +187,19 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func backPressed() {
+        if let download {
+            download.cancel()
+            return
+        }
         previewFetch?.cancel()
         services.pop()
     }
 
     public func openInBrowserPressed() {
-        if let pageURL { notice = TerminalText.singleLine("Open in a browser: " + pageURL.absoluteString) }
+        guard let pageURL else { return }
+        notice = TerminalText.singleLine(services.browser.open(pageURL)
+            ? "Opening " + pageURL.absoluteString + " in the browser"
+            : "No browser to open it with: set $BROWSER or install xdg-open. The page: " + pageURL.absoluteString)
     }
 
     public func copyLinkPressed() {
@@ -198,18 +209,38 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func downloadPressed() {
-        guard let largest = photo.sizes.last else { return }
+        guard download == nil, let largest = photo.sizes.last else { return }
         let downloads = services.downloads
         let photo = photo
-        notice = TerminalText.singleLine("Downloading \(PhotoDownloader.fileName(for: photo, size: largest))…")
-        Task {
+        let license = license
+        downloadProgressed(nil)
+        download = Task { [weak self] in
+            let outcome: String
             do {
-                let saved = try await downloads.download(largest, of: photo)
-                notice = TerminalText.singleLine("Saved \(saved.name) (\(saved.bytes / 1024) KiB)")
+                let saved = try await downloads.download(largest, of: photo, license: license) { fraction in
+                    Task { @MainActor in self?.downloadProgressed(fraction) }
+                }
+                outcome = "Saved \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB) in \(downloads.folder.path), its credit and licence beside it"
+            } catch where error.isCancellation {
+                outcome = "Download cancelled; nothing was saved"
             } catch {
-                notice = "Download failed: " + UserMessage.describe(error)
+                outcome = "Download failed: " + UserMessage.describe(error)
             }
+            self?.download = nil
+            self?.downloadStatus = nil
+            self?.notice = TerminalText.singleLine(outcome)
         }
+    }
+
+    /// "Downloading “title” ▕████░░░░▏ 45% — Esc cancels"; no bar while the length is unknown.
+    private func downloadProgressed(_ fraction: Double?) {
+        guard download != nil || fraction == nil else { return }
+        let bar = fraction.map { fraction in
+            let filled = Int((fraction * 20).rounded(.down))
+            return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"
+        } ?? "…"
+        let status = TerminalText.singleLine("Downloading “\(title)”") + bar + " — Esc cancels"
+        if status != downloadStatus { downloadStatus = status }
     }
 
     public func previewAreaChanged(width: Int, height: Int) {

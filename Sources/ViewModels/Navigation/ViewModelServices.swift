@@ -20,6 +20,8 @@ public protocol ViewModelServices: AnyObject {
     var history: SearchHistory? { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
+    /// Opens web pages.
+    var browser: any Browser { get }
     /// Shows the screen for `viewModel` on top of the current one.
     func push(_ viewModel: any NavigableViewModel)
     /// Leaves the current screen.

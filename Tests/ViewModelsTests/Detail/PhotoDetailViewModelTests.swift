@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Foundation
 import Model
+import TestSupport
 import Testing
 @testable import ViewModels
 
@@ -72,36 +73,74 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.imageURL(forPixelWidth: 5000, height: 5000)?.lastPathComponent == "3_b.jpg")
     }
 
-    @Test func showsTheLinkAndCopiesIt() {
+    @Test func opensThePageAndCopiesIt() {
         let (viewModel, services) = make()
         let notices = OutputRecorder { viewModel.notice }
         viewModel.openInBrowserPressed()
         viewModel.noticeDismissed()
         viewModel.copyLinkPressed()
-        #expect(notices.values == [nil, "Open in a browser: https://photos.test/3", nil, "Copied https://photos.test/3"])
+        #expect(notices.values == [nil, "Opening https://photos.test/3 in the browser", nil, "Copied https://photos.test/3"])
+        #expect(services.recordingBrowser.opened == [URL(string: "https://photos.test/3")!])
         #expect(services.recordingClipboard.copied == ["https://photos.test/3"])
         #expect(viewModel.statusLine == StatusLine("Copied https://photos.test/3", tone: .notice))
+        services.recordingBrowser.isAvailable = false
+        viewModel.openInBrowserPressed()
+        #expect(viewModel.notice == "No browser to open it with: set $BROWSER or install xdg-open. The page: https://photos.test/3")
         viewModel.backPressed()
         #expect(services.popCount == 1)
     }
 
-    @Test func downloadsTheLargestImageIntoTheFolder() async throws {
+    /// A photo whose only size is a local file of `bytes` bytes, and a folder for its download.
+    private func downloadable(bytes: Int) throws -> (Photo, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloads-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let image = folder.appendingPathComponent("source.jpg")
-        try Data(repeating: 0xFF, count: 3000).write(to: image)
+        let image = folder.appendingPathComponent("source.bin")
+        try Data(repeating: 0xFF, count: bytes).write(to: image)
         var photo = InMemoryPhotoService.photo(3)
+        photo.title = "Red/bus at ../dusk"
         photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: image.absoluteString)]
-        let (viewModel, _) = make(photo, downloadsFolder: folder)
-        let notices = OutputRecorder { viewModel.notice }
-        viewModel.downloadPressed()
+        return (photo, folder.appendingPathComponent("saved"))
+    }
+
+    private func waitForTheDownload(_ viewModel: PhotoDetailViewModel) async throws {
         let deadline = ContinuousClock.now + .seconds(30)
-        while viewModel.notice?.hasPrefix("Downloading") == true, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(notices.values == [nil, "Downloading p3_b.jpg…", "Saved p3_b.jpg (2 KiB)"])
-        #expect(try Data(contentsOf: folder.appendingPathComponent("p3_b.jpg")).count == 3000)
+        while viewModel.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {
+        let (photo, folder) = try downloadable(bytes: 3000)
+        let (viewModel, _) = make(photo, downloadsFolder: folder)
+        viewModel.downloadPressed()
+        #expect(viewModel.statusLine.tone == .progress)
+        #expect(viewModel.statusLine.text.hasSuffix("— Esc cancels"))
+        try await waitForTheDownload(viewModel)
+        let name = "Red-bus at .-dusk (p3).jpg"
+        #expect(viewModel.notice == "Saved \(name) (2 KiB) in \(folder.path), its credit and licence beside it")
+        #expect(try Data(contentsOf: folder.appendingPathComponent(name)).count == 3000)
+        let sidecar = try String(contentsOf: folder.appendingPathComponent("Red-bus at .-dusk (p3).txt"), encoding: .utf8)
+        #expect(sidecar.contains("Title: Red/bus at ../dusk"))
+        #expect(sidecar.contains("Page: https://photos.test/3"))
+        viewModel.downloadPressed()
+        try await waitForTheDownload(viewModel)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Red-bus at .-dusk (p3) (2).jpg").path), "never overwrites")
+    }
+
+    @Test func escCancelsADownloadAndLeavesNothing() async throws {
+        let server = try await LoopbackServerProcess()
+        try await server.inject("drip:50", count: 0)
+        var (photo, folder) = try downloadable(bytes: 10)
+        photo.sizes = [PhotoSize(suffix: "z", width: 640, height: 428, source: server.baseURL.appendingPathComponent("catalog/coco-78499_d3m0_z.jpg").absoluteString)]
+        let (viewModel, services) = make(photo, downloadsFolder: folder)
+        viewModel.downloadPressed()
+        try await Task.sleep(for: .milliseconds(100))
+        viewModel.backPressed()
+        #expect(services.popCount == 0, "Esc stops the download, not the screen")
+        try await waitForTheDownload(viewModel)
+        #expect(viewModel.notice == "Download cancelled; nothing was saved")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        #expect(left.isEmpty, "a cancelled download leaves nothing")
+        viewModel.backPressed()
+        #expect(services.popCount == 1)
     }
 
     @Test func saysWhenADownloadFails() async throws {
@@ -109,10 +148,7 @@ struct PhotoDetailViewModelTests {
         photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: "file:///nonexistent/\(UUID().uuidString).jpg")]
         let (viewModel, _) = make(photo)
         viewModel.downloadPressed()
-        let deadline = ContinuousClock.now + .seconds(30)
-        while viewModel.notice?.hasPrefix("Downloading") == true, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitForTheDownload(viewModel)
         #expect(viewModel.notice?.hasPrefix("Download failed: ") == true)
         #expect(viewModel.statusLine.tone == .notice)
     }

@@ -14,6 +14,8 @@ final class RecordingServices: ViewModelServices {
     var history: SearchHistory?
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }
+    let recordingBrowser = RecordingBrowser()
+    var browser: any Browser { recordingBrowser }
     /// The screens pushed, bottom first; `pop()` removes the top one.
     private(set) var stack: [any NavigableViewModel] = []
     private(set) var pushCount = 0
@@ -43,4 +45,15 @@ final class RecordingServices: ViewModelServices {
 final class RecordingClipboard: Clipboard {
     private(set) var copied: [String] = []
     func copy(_ text: String) { copied.append(text) }
+}
+
+/// A ``Browser`` that records the pages it was asked to open, and can say there is none.
+final class RecordingBrowser: Browser {
+    private(set) var opened: [URL] = []
+    var isAvailable = true
+    func open(_ url: URL) -> Bool {
+        guard isAvailable else { return false }
+        opened.append(url)
+        return true
+    }
 }

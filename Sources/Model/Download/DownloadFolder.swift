@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where downloads go: the user's download folder (`XDG_DOWNLOAD_DIR` in `user-dirs.dirs`, as
+/// `xdg-user-dirs` writes it), else `~/Downloads`, and in it a `flickterm` folder.
+public enum DownloadFolder {
+    /// The folder for `environment`; `nil` when `HOME` is not set.
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        let base = userDirectory(in: (try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8)) ?? "", home: home)
+            ?? home + "/Downloads"
+        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("flickterm", isDirectory: true)
+    }
+
+    /// `XDG_DOWNLOAD_DIR` from the text of a `user-dirs.dirs` (`XDG_DOWNLOAD_DIR="$HOME/Downloads"`), `$HOME`
+    /// expanded; `nil` when absent or not absolute.
+    static func userDirectory(in text: String, home: String) -> String? {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("XDG_DOWNLOAD_DIR=") else { continue }
+            var value = String(trimmed.dropFirst("XDG_DOWNLOAD_DIR=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            if value.hasPrefix("$HOME") { value = home + value.dropFirst("$HOME".count) }
+            return value.hasPrefix("/") ? value : nil
+        }
+        return nil
+    }
+}

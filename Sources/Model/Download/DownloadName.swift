@@ -1,0 +1,52 @@
+import Foundation
+
+/// A downloaded photo's file name, made from its title and id: readable, and safe whatever the title holds —
+/// no path separators, no `..`, no control or invisible characters, at most ``maximumBytes`` bytes (with the
+/// extension), and never the name of a file already there.
+public enum DownloadName {
+    /// File systems take 255 bytes a name; this leaves room for ` (2)` and the `.txt` sidecar.
+    public static let maximumBytes = 200
+
+    /// `Title words (id).jpg`, or `id.jpg` when the title has nothing printable.
+    public static func make(title: String, id: String, extension fileExtension: String = "jpg") -> String {
+        let safeID = clean(id)
+        let suffix = (safeID.isEmpty ? "photo" : safeID) + "." + fileExtension
+        let room = maximumBytes - suffix.utf8.count - 3
+        var stem = ""
+        for character in clean(title) {
+            guard stem.utf8.count + String(character).utf8.count <= room else { break }
+            stem.append(character)
+        }
+        stem = stem.trimmingCharacters(in: CharacterSet(charactersIn: " .-"))
+        return stem.isEmpty ? suffix : "\(stem) (\(suffix.dropLast(fileExtension.count + 1))).\(fileExtension)"
+    }
+
+    /// `name` itself, or `name (2)`, `name (3)`… — the first that no file in `folder` has.
+    public static func unused(_ name: String, in folder: URL) -> String {
+        let base = (name as NSString).deletingPathExtension
+        let fileExtension = (name as NSString).pathExtension
+        var candidate = name
+        var number = 2
+        while FileManager.default.fileExists(atPath: folder.appendingPathComponent(candidate).path) {
+            candidate = "\(base) (\(number)).\(fileExtension)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// The text with separators made dashes, control and format characters dropped, runs of dots and spaces
+    /// made one, and no leading dot.
+    private static func clean(_ text: String) -> String {
+        var result = ""
+        for scalar in TerminalText.singleLine(text).unicodeScalars {
+            switch scalar {
+            case "/", "\\", ":": result.append("-")
+            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format: continue
+            case "." where result.hasSuffix("."), " " where result.hasSuffix(" "): continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        while result.hasPrefix(".") || result.hasPrefix(" ") { result.removeFirst() }
+        return result
+    }
+}

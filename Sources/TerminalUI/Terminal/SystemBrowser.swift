@@ -1,0 +1,39 @@
+import Foundation
+import ViewModels
+
+/// `$BROWSER` (its first command, with its arguments), else `xdg-open`, started in a session of its own with
+/// no terminal: `/bin/sh` starts it in the background and ends at once, so nothing blocks, nothing is left
+/// to reap, and nothing it prints reaches the screen.
+final class SystemBrowser: Browser {
+    private let environment: [String: String]
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    func open(_ url: URL) -> Bool {
+        let browser = environment["BROWSER"].flatMap { $0.split(separator: ":").first.map(String.init) } ?? ""
+        let command: String
+        if !browser.trimmingCharacters(in: .whitespaces).isEmpty {
+            command = browser
+        } else if hasExecutable("xdg-open") {
+            command = "xdg-open"
+        } else {
+            return false
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // $1 is the command (split into words as $BROWSER is), $2 the URL, never parsed by the shell.
+        process.arguments = ["-c", "setsid $1 \"$2\" </dev/null >/dev/null 2>&1 &", "sh", command, url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return (try? process.run()) != nil
+    }
+
+    private func hasExecutable(_ name: String) -> Bool {
+        (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains { folder in
+            FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
+        }
+    }
+}
