@@ -125,4 +125,5 @@ private struct ListOnlyService: PhotoSearchService {
     func favoriteCount(photoID: String) async throws -> Int? { nil }
     func sizes(photoID: String) async throws -> [PhotoSize] { [] }
     func licenses() async throws -> [License] { [] }
+    func comments(photoID: String) async throws -> [PhotoComment] { [] }
 }

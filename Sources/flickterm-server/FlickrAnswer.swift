@@ -161,6 +161,12 @@ enum FlickrAnswer {
         let comments: Content?
     }
 
+    /// The `comments` object of comments.getList: the catalog has no comments.
+    struct Comments: Encodable {
+        let photo_id: String
+        let comment: [String] = []
+    }
+
     /// The `photo` object of getFavorites (nobody is listed; the total is a string).
     struct Favorites: Encodable {
         let person: [String] = []

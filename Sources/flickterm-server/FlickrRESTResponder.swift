@@ -21,13 +21,15 @@ struct FlickrRESTResponder {
         case "flickr.photos.getFavorites": return withPhoto(parameters, favorites)
         case "flickr.photos.getSizes": return withPhoto(parameters) { sizes($0, imageBase: imageBase) }
         case "flickr.photos.licenses.getInfo": return licenses()
+        case "flickr.photos.comments.getList": return withPhoto(parameters) { .json(FlickrAnswer.Success(key: "comments", payload: FlickrAnswer.Comments(photo_id: $0.id))) }
         default: return .flickrFailure(code: 112, message: "Method \"\(method)\" not found")
         }
     }
 
     private func search(_ parameters: [String: String], imageBase: String) -> ServerResponse {
         let text = parameters["text"] ?? ""
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        let owner = (parameters["user_id"]).flatMap { $0.isEmpty ? nil : PhotoOwner(id: $0) }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty || owner != nil else {
             return .flickrFailure(code: 3, message: "Parameterless searches have been disabled. Please use flickr.photos.getRecent instead.")
         }
         let query = SearchQuery(
@@ -35,7 +37,7 @@ struct FlickrRESTResponder {
             page: Int(parameters["page"] ?? "") ?? 1,
             perPage: Int(parameters["per_page"] ?? "") ?? 100,
             sort: SearchSort(rawValue: parameters["sort"] ?? "") ?? .datePostedDescending,
-            licenses: (parameters["license"] ?? "").split(separator: ",").map(String.init)
+            licenses: (parameters["license"] ?? "").split(separator: ",").map(String.init), owner: owner
         )
         let page = catalog.searchNow(query)
         let extras = Set((parameters["extras"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })

@@ -152,6 +152,35 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// From a photo: `u` lists its owner's photos, `t` its tags (Enter searches one), `c` its comments; each
+    /// back returns exactly where the user was.
+    @Test func goesFromAPhotoToItsOwnerTagsAndComments() async throws {
+        let tmux = try await startSearching("puppy kisses", showing: "1 of 1")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("t")
+        let tags = try await tmux.waitFor("Tags of “Puppy Kisses”")
+        #expect(tags.contains("▌mascot"))
+        try await tmux.press("Enter")
+        try await tmux.waitFor("“mascot” — 1 photo")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("Tags of “Puppy Kisses”")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("c")
+        try await tmux.waitFor("No comments yet.")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("u")
+        try await tmux.waitFor("Photos by Coast Guard — 1 photo")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("“puppy kisses” — 1 photo")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// A search done in one run is there in the next: Up in the empty field brings it back.
     @Test func remembersSearchesBetweenRuns() async throws {
         let first = try await startSearching("horses", showing: "1 of 38")
@@ -337,11 +366,11 @@ struct TerminalAppTests {
     /// goes when the views change.
     @Test func drawsPhotosAsColouredHalfBlocks() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
-        let list = try await tmux.waitUntil("coloured thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
+        // The selected row's thumbnail, 8×4 cells (waited for whole: tmux may be read between two writes).
+        try await tmux.waitUntil("the selected row's thumbnail") { $0.split(separator: "\n").filter { $0.hasPrefix("▌▀▀▀▀▀▀▀▀") }.count == 4 }
         let colored = try await tmux.coloredScreen()
         #expect(colored.contains("\u{1b}[38;5;"), "256-colour foregrounds")
         #expect(colored.contains("\u{1b}[48;5;"), "256-colour backgrounds")
-        #expect(list.split(separator: "\n").filter { $0.hasPrefix("▌▀▀▀▀▀▀▀▀") }.count == 4, "the selected row's thumbnail, 8×4 cells")
         try await tmux.press("Enter")
         let detail = try await tmux.waitUntil("the preview") { $0.split(separator: "\n").filter { $0.contains(String(repeating: "▀", count: 30)) }.count > 10 }
         #expect(detail.contains("Licence:"))

@@ -49,6 +49,10 @@ public final class CachingPhotoService: PhotoSearchService {
         try await answer(.licenses) { [base] in try await base.licenses() }.value
     }
 
+    public func comments(photoID: String) async throws -> [PhotoComment] {
+        try await answer(.comments(photoID: photoID)) { [base] in try await base.comments(photoID: photoID) }.value
+    }
+
     /// The cached answer to `request` when there is one (a stale one refreshed in the background when
     /// `refreshingInBackground`), else the fetched one.
     private func answer<Value: Codable & Sendable>(

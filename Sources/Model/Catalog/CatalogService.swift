@@ -95,6 +95,7 @@ public final class CatalogService: PhotoSearchService {
             guard allowed.isEmpty || allowed.contains(entry.photo.licenseID.flatMap(LicenseFilter.flickrID(forCatalogCode:)) ?? "") else {
                 return nil
             }
+            if let owner = query.owner, entry.photo.owner.id != owner.id { return nil }
             return entry.score(for: terms).map { (entry, $0) }
         }
         matches.sort { CatalogService.precedes($0, $1, by: query.sort) }
@@ -116,6 +117,12 @@ public final class CatalogService: PhotoSearchService {
     /// The photo with this id, synchronously; `nil` when there is none.
     public func lookup(id: String) -> Photo? {
         indexByID[id].map { entries[$0].photo }
+    }
+
+    /// The demo catalog holds no comments.
+    public func comments(photoID: String) async throws -> [PhotoComment] {
+        _ = try await photo(id: photoID)
+        return []
     }
 
     public func favoriteCount(photoID: String) async throws -> Int? {

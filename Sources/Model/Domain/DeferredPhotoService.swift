@@ -17,5 +17,6 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func favoriteCount(photoID: String) async throws -> Int? { try await service.favoriteCount(photoID: photoID) }
     public func sizes(photoID: String) async throws -> [PhotoSize] { try await service.sizes(photoID: photoID) }
     public func licenses() async throws -> [License] { try await service.licenses() }
+    public func comments(photoID: String) async throws -> [PhotoComment] { try await service.comments(photoID: photoID) }
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A comment left on a photo.
-public struct PhotoComment: Sendable, Hashable, Identifiable {
+public struct PhotoComment: Sendable, Hashable, Identifiable, Codable {
     public var id: String
     public var author: String
     public var date: Date?

@@ -10,6 +10,8 @@ public protocol PhotoSearchService: Sendable {
     func sizes(photoID: String) async throws -> [PhotoSize]
     /// Licences photos can carry (`flickr.photos.licenses.getInfo`).
     func licenses() async throws -> [License]
+    /// The comments on a photo, oldest first (`flickr.photos.comments.getList`).
+    func comments(photoID: String) async throws -> [PhotoComment]
     /// When `page` came from a stale cache (``AnswerOrigin/isStale``): the network's answer to the same search,
     /// or `page` marked offline when the network cannot be reached; `nil` when `page` needs no refresh.
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage?

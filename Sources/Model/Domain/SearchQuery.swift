@@ -14,11 +14,14 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     /// Flickr licence ids to restrict to (``LicenseFilter/flickrIDs``); empty means any.
     public var licenses: [String]
     public var safeSearch: SafeSearch
+    /// Only this person's photos (Flickr's `user_id`); the text may then be empty.
+    public var owner: PhotoOwner?
 
     public init(
         text: String, page: Int = 1, perPage: Int = 100, sort: SearchSort = .relevance,
-        licenses: [String] = [], safeSearch: SafeSearch = .safe
+        licenses: [String] = [], safeSearch: SafeSearch = .safe, owner: PhotoOwner? = nil
     ) {
+        self.owner = owner
         self.text = text
         self.perPage = min(max(perPage, 1), SearchQuery.maximumPerPage)
         self.page = max(page, 1)

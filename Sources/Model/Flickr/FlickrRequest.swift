@@ -22,11 +22,13 @@ public struct FlickrRequest: Sendable {
     public static func search(_ query: SearchQuery) -> FlickrRequest {
         let query = query.clampedToResultCap
         var parameters = [
-            ("text", query.text), ("page", String(query.page)), ("per_page", String(query.perPage)),
+            ("page", String(query.page)), ("per_page", String(query.perPage)),
             ("sort", query.sort.rawValue), ("safe_search", String(query.safeSearch.rawValue)), ("media", "photos"),
             ("extras", searchExtras),
         ]
         if !query.licenses.isEmpty { parameters.append(("license", query.licenses.joined(separator: ","))) }
+        if !query.text.isEmpty || query.owner == nil { parameters.append(("text", query.text)) }
+        if let owner = query.owner { parameters.append(("user_id", owner.id)) }
         return FlickrRequest(method: "flickr.photos.search", parameters: parameters.map { (name: $0.0, value: $0.1) })
     }
 

@@ -42,6 +42,8 @@ final class ScreenNavigator: ViewModelServices {
         case let search as any SearchViewModelType: screen = SearchScreen(viewModel: search)
         case let results as any SearchResultsViewModelType: screen = ResultsScreen(viewModel: results)
         case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail)
+        case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags)
+        case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments)
         default: preconditionFailure("no screen for \(type(of: viewModel))")
         }
         screens.append(screen)

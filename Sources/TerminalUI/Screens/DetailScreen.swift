@@ -15,7 +15,8 @@ final class DetailScreen: Screen {
 
     var help: [(String, String)] {
         [("↑/↓ k/j, PgUp/PgDn", "scroll"), ("o", "open the page in a browser ($BROWSER, else xdg-open)"), ("y", "copy the link"),
-         ("d", "download the largest image, credit and licence beside it"), ("Esc h q", "back (while downloading: cancel it)")]
+         ("d", "download the largest image, credit and licence beside it"), ("u", "more photos by the owner"),
+         ("t", "the tags; Enter searches one"), ("c", "the comments"), ("Esc h q", "back (while downloading: cancel it)")]
     }
 
     /// Where the preview and the text go on a `columns`×`rows` terminal: the preview beside the text when the
@@ -109,6 +110,9 @@ final class DetailScreen: Screen {
         case .character("o"): viewModel.openInBrowserPressed()
         case .character("y"): viewModel.copyLinkPressed()
         case .character("d"): viewModel.downloadPressed()
+        case .character("u"): viewModel.ownerPhotosRequested()
+        case .character("t"): viewModel.tagsRequested()
+        case .character("c"): viewModel.commentsRequested()
         case .escape, .backspace, .character("h"), .character("q"), .left: viewModel.backPressed()
         default: return false
         }

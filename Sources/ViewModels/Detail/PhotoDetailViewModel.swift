@@ -15,6 +15,12 @@ public protocol PhotoDetailViewModelInputs {
     func copyLinkPressed()
     /// `d`: save the largest image, with its credit and licence beside it; Esc while it runs cancels it.
     func downloadPressed()
+    /// `u`: more photos by this photo's owner, as results on top.
+    func ownerPhotosRequested()
+    /// `t`: the photo's tags as a list on top.
+    func tagsRequested()
+    /// `c`: the photo's comments on top.
+    func commentsRequested()
     /// Any key after a notice: the notice goes.
     func noticeDismissed()
     /// The preview area is now `width`×`height` pixels (on appearing and on every resize).
@@ -147,7 +153,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         if let downloadStatus { return StatusLine(downloadStatus, tone: .progress) }
         if let notice { return StatusLine(notice, tone: .notice) }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        return StatusLine("↑↓ scroll  o open  y copy link  d download  ? help  q back", tone: .hint)
+        return StatusLine("↑↓ scroll  o open  y copy link  d download  u owner  t tags  c comments  ? help  q back", tone: .hint)
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
@@ -273,6 +279,33 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
                 self?.preview = .failed
             }
         }
+    }
+
+    public func ownerPhotosRequested() {
+        let owner = photo.owner
+        guard !owner.id.isEmpty else {
+            notice = "Who took this photo is not known, so there are no more of theirs to show"
+            return
+        }
+        notice = TerminalText.singleLine("Looking for photos by \(self.owner)…")
+        let services = services
+        let clock = clock
+        Task { [weak self] in
+            do {
+                try await services.showResults(of: SearchQuery(text: "", owner: owner), clock: clock)
+                self?.notice = nil
+            } catch {
+                self?.notice = "Photos by the owner could not be found: " + UserMessage.describe(error)
+            }
+        }
+    }
+
+    public func tagsRequested() {
+        services.push(PhotoTagsViewModel(photo: photo, services: services, clock: clock))
+    }
+
+    public func commentsRequested() {
+        services.push(PhotoCommentsViewModel(photo: photo, services: services, clock: clock))
     }
 
     public func noticeDismissed() {

@@ -145,7 +145,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var title: String {
         let query = TerminalText.singleLine(lastPage.query.text)
         let total = lastPage.total
-        var photos = "“\(query)” — \(total) photo\(total == 1 ? "" : "s")"
+        let owner = lastPage.query.owner.map { "Photos by " + TerminalText.singleLine($0.name.isEmpty ? $0.id : $0.name) }
+        var photos = [owner, query.isEmpty ? nil : "“\(query)”"].compactMap { $0 }.joined(separator: ", ") + " — \(total) photo\(total == 1 ? "" : "s")"
         if total > lastPage.reachableTotal { photos += ", the first \(lastPage.reachableTotal) shown (Flickr's limit)" }
         let filters = [
             lastPage.query.sort == .relevance ? nil : lastPage.query.sort.label,
@@ -230,7 +231,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func newSearchRequested() {
-        services.push(SearchViewModel(services: services, clock: clock, defaults: search))
+        // The order and licences carry over to the new search; a person's photos do not.
+        var defaults = search
+        defaults.owner = nil
+        services.push(SearchViewModel(services: services, clock: clock, defaults: defaults))
     }
 
     private func select(_ index: Int) {

@@ -20,6 +20,15 @@ struct FlickrServiceTests {
         #expect(page.photos.allSatisfy { ($0.title + $0.description).lowercased().contains("horse") })
     }
 
+    @Test func searchesOnePersonsPhotosAndReadsComments() async throws {
+        let page = try await service.search(SearchQuery(text: "", perPage: 500, owner: PhotoOwner(id: "115357548@N08")))
+        #expect(page.total == 200)
+        #expect(page.photos.allSatisfy { $0.owner.id == "115357548@N08" })
+        let birds = try await service.search(SearchQuery(text: "bird", perPage: 500, owner: PhotoOwner(id: "115357548@N08")))
+        #expect(birds.total > 0 && birds.total < 200, "text and owner together narrow the search")
+        #expect(try await service.comments(photoID: try #require(page.photos.first).id) == [])
+    }
+
     /// A server that sends a 20 MB answer (one page claiming 200,000 photos) is refused at the cap, and memory
     /// stays where it was.
     @Test func refusesAnswersLargerThanARealPage() async throws {

@@ -158,4 +158,29 @@ struct PhotoDetailViewModelTests {
         viewModel.newSearchRequested()
         #expect(services.top(as: SearchViewModel.self) != nil)
     }
+
+    @Test func showsMorePhotosByTheOwner() async throws {
+        let (viewModel, services) = make()
+        viewModel.ownerPhotosRequested()
+        #expect(viewModel.notice == "Looking for photos by Owner 0…")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while services.top(as: SearchResultsViewModel.self) == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        let results = try #require(services.top(as: SearchResultsViewModel.self))
+        #expect(service.calls.contains("search::1:user=owner0"))
+        #expect(results.title == "Photos by Owner 0 — 10 photos")
+        var anonymous = InMemoryPhotoService.photo(4)
+        anonymous.owner = PhotoOwner()
+        let (unknown, unknownServices) = make(anonymous)
+        unknown.ownerPhotosRequested()
+        #expect(unknown.notice == "Who took this photo is not known, so there are no more of theirs to show")
+        #expect(unknownServices.pushCount == 0)
+    }
+
+    @Test func showsTagsAndComments() {
+        let (viewModel, services) = make()
+        viewModel.tagsRequested()
+        #expect(services.top(as: PhotoTagsViewModel.self)?.tags == ["tag3"])
+        viewModel.commentsRequested()
+        #expect(services.top(as: PhotoCommentsViewModel.self)?.title == "Comments on “Photo 3”")
+    }
 }

@@ -73,7 +73,8 @@ final class InMemoryPhotoService: PhotoSearchService {
         let query = query.clampedToResultCap
         let sort = query.sort == .relevance ? "" : ":sort=\(query.sort.rawValue)"
         let licenses = query.licenses.isEmpty ? "" : ":license=\(query.licenses.joined(separator: ","))"
-        log.withLock { $0.append("search:\(query.text):\(query.page)" + sort + licenses) }
+        let owner = query.owner.map { ":user=\($0.id)" } ?? ""
+        log.withLock { $0.append("search:\(query.text):\(query.page)" + sort + licenses + owner) }
         if latency > .zero { try await clock.sleep(for: latency) }
         if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
         return page(query)
@@ -122,5 +123,14 @@ final class InMemoryPhotoService: PhotoSearchService {
         log.withLock { $0.append("licenses") }
         if licensesFail.withLock({ $0 }) { throw Failure(description: "licences unavailable") }
         return [License(id: "4", name: "CC BY 2.0", url: URL(string: "https://creativecommons.org/licenses/by/2.0/"))]
+    }
+
+    /// Two comments, the first in HTML.
+    func comments(photoID: String) async throws -> [PhotoComment] {
+        log.withLock { $0.append("comments:\(photoID)") }
+        return [
+            PhotoComment(id: "c1", author: "Ann", date: Date(timeIntervalSince1970: 1_600_000_000), text: "<b>Lovely</b> &amp; sharp"),
+            PhotoComment(id: "c2", author: "Bo", date: nil, text: "Where is this?"),
+        ]
     }
 }

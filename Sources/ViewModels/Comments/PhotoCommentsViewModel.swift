@@ -1,0 +1,105 @@
+import Foundation
+import Model
+import Observation
+
+/// What the comments screen tells its view model.
+@MainActor
+public protocol PhotoCommentsViewModelInputs {
+    /// The screen became visible: the comments load the first time.
+    func viewDidAppear()
+    /// Esc, `h` or `q`: back to the photo.
+    func backPressed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
+}
+
+/// One comment as the screen shows it.
+public struct CommentLines: Equatable, Sendable {
+    /// "Ann · 2020-09-13".
+    public let heading: String
+    /// The text, HTML stripped and entities decoded, line breaks kept.
+    public let text: String
+}
+
+/// What the comments screen shows; every text is safe to print.
+@MainActor
+public protocol PhotoCommentsViewModelOutputs {
+    /// "Comments on “title”".
+    var title: String { get }
+    /// The comments, oldest first.
+    var comments: [CommentLines] { get }
+    /// True while they load.
+    var isLoading: Bool { get }
+    /// What to show instead of comments: none yet, or why they could not be loaded.
+    var emptyMessage: String? { get }
+    /// The foot of the screen.
+    var statusLine: StatusLine { get }
+}
+
+/// A comments view model as the comments screen sees it.
+@MainActor
+public protocol PhotoCommentsViewModelType: NavigableViewModel {
+    var inputs: any PhotoCommentsViewModelInputs { get }
+    var outputs: any PhotoCommentsViewModelOutputs { get }
+}
+
+/// A photo's comments (`flickr.photos.comments.getList`), authors and dates, HTML stripped.
+@MainActor
+@Observable
+public final class PhotoCommentsViewModel: PhotoCommentsViewModelInputs, PhotoCommentsViewModelOutputs, PhotoCommentsViewModelType {
+    public var inputs: any PhotoCommentsViewModelInputs { self }
+    public var outputs: any PhotoCommentsViewModelOutputs { self }
+
+    public let title: String
+    public private(set) var comments: [CommentLines] = []
+    public private(set) var isLoading = false
+    private var failure: String?
+
+    @ObservationIgnored private let photoID: String
+    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var loaded = false
+
+    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
+        title = "Comments on “\(photo.displayTitle)”"
+        photoID = photo.id
+        self.services = services
+        self.clock = clock
+    }
+
+    public var emptyMessage: String? {
+        if let failure { return failure }
+        return !isLoading && comments.isEmpty ? "No comments yet." : nil
+    }
+
+    public var statusLine: StatusLine {
+        isLoading ? StatusLine("Loading comments…", tone: .progress) : StatusLine("↑↓ scroll  / search  q back", tone: .hint)
+    }
+
+    public func viewDidAppear() {
+        guard !loaded else { return }
+        loaded = true
+        isLoading = true
+        let photos = services.photos
+        let photoID = photoID
+        Task { [weak self] in
+            do {
+                let comments = try await photos.comments(photoID: photoID)
+                self?.comments = comments.map { comment in
+                    let heading = [TerminalText.singleLine(comment.author), comment.date.map(DisplayFormat.day)].compactMap { $0 }
+                        .filter { !$0.isEmpty }.joined(separator: " · ")
+                    return CommentLines(heading: heading, text: TerminalText.sanitized(HTMLText.plainText(comment.text), keepingNewlines: true))
+                }
+            } catch {
+                self?.failure = "The comments could not be loaded: " + UserMessage.describe(error)
+            }
+            self?.isLoading = false
+        }
+    }
+
+    public func backPressed() { services.pop() }
+
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock))
+    }
+}

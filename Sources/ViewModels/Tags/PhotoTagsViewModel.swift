@@ -1,0 +1,107 @@
+import Model
+import Observation
+
+/// What the tags screen tells its view model.
+@MainActor
+public protocol PhotoTagsViewModelInputs {
+    /// Up or `k`.
+    func moveUp()
+    /// Down or `j`.
+    func moveDown()
+    /// Enter: search the selected tag.
+    func tagActivated()
+    /// Esc, `h` or `q`: back to the photo (a search under way is cancelled first).
+    func backPressed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
+}
+
+/// What the tags screen shows; every text is safe to print.
+@MainActor
+public protocol PhotoTagsViewModelOutputs {
+    /// "Tags of “title”".
+    var title: String { get }
+    /// The photo's tags, one a line.
+    var tags: [String] { get }
+    /// The selected tag; `nil` when there are none.
+    var selectedIndex: Int? { get }
+    /// What to show when there are no tags.
+    var emptyMessage: String? { get }
+    /// The foot of the screen: the search under way or its failure, else key hints.
+    var statusLine: StatusLine { get }
+}
+
+/// A tags view model as the tags screen sees it.
+@MainActor
+public protocol PhotoTagsViewModelType: NavigableViewModel {
+    var inputs: any PhotoTagsViewModelInputs { get }
+    var outputs: any PhotoTagsViewModelOutputs { get }
+}
+
+/// A photo's tags as a list; Enter searches the selected one.
+@MainActor
+@Observable
+public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewModelOutputs, PhotoTagsViewModelType {
+    public var inputs: any PhotoTagsViewModelInputs { self }
+    public var outputs: any PhotoTagsViewModelOutputs { self }
+
+    public let title: String
+    public let tags: [String]
+    public private(set) var selectedIndex: Int?
+    private var searching: String?
+    private var failure: String?
+
+    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var search: Task<Void, Never>?
+
+    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
+        title = "Tags of “\(photo.displayTitle)”"
+        tags = photo.tags.map(TerminalText.singleLine).filter { !$0.isEmpty }
+        selectedIndex = tags.isEmpty ? nil : 0
+        self.services = services
+        self.clock = clock
+    }
+
+    public var emptyMessage: String? { tags.isEmpty ? "This photo has no tags." : nil }
+
+    public var statusLine: StatusLine {
+        if let searching { return StatusLine("Searching “\(searching)”…  (Esc cancels)", tone: .progress) }
+        if let failure { return StatusLine(failure, tone: .error) }
+        return StatusLine("↑↓ move  Enter search the tag  / search  q back", tone: .hint)
+    }
+
+    public func moveUp() { selectedIndex = selectedIndex.map { max($0 - 1, 0) } }
+    public func moveDown() { selectedIndex = selectedIndex.map { min($0 + 1, tags.count - 1) } }
+
+    public func tagActivated() {
+        guard let selectedIndex, searching == nil else { return }
+        let tag = tags[selectedIndex]
+        searching = tag
+        failure = nil
+        let services = services
+        let clock = clock
+        search = Task { [weak self] in
+            do {
+                try await services.showResults(of: SearchQuery(text: tag), clock: clock)
+            } catch where error.isCancellation {
+            } catch {
+                self?.failure = UserMessage.describe(error)
+            }
+            self?.searching = nil
+            self?.search = nil
+        }
+    }
+
+    public func backPressed() {
+        if let search {
+            search.cancel()
+            return
+        }
+        services.pop()
+    }
+
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock))
+    }
+}
