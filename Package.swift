@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CCurl"),
@@ -27,14 +28,19 @@ let package = Package(
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),
-        .target(name: "Model", dependencies: ["CCurl", "CCurlShim", "CJpegShim", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Model",
+            dependencies: [
+                "CCurl", "CCurlShim", "CJpegShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "ViewModels", dependencies: ["Model"]),
         .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim"]),
         .executableTarget(
             name: "flickterm",
             dependencies: [
                 "Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -21,6 +21,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     static let version = "0.1.0"
 
     @OptionGroup var backend: BackendOptions
+    @OptionGroup var log: LogOptions
 
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history ($XDG_DATA_HOME/flickterm/history.sqlite).")
     var noHistory = false
@@ -47,7 +48,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         let config: ConfigFile
         do {
             config = try ConfigFile.forCurrentUser()
-            backend = try self.backend.makeBackend(config: config, loadingInBackground: true)
+            backend = try self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
         } catch let error as ValidationError {
             throw error
         } catch {

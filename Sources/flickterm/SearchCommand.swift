@@ -30,6 +30,7 @@ struct SearchCommand: AsyncParsableCommand {
     var json = false
 
     @OptionGroup var backend: BackendOptions
+    @OptionGroup var log: LogOptions
 
     func validate() throws {
         guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -53,7 +54,7 @@ struct SearchCommand: AsyncParsableCommand {
                 licenses: (license ?? config.license ?? .any).flickrIDs, safeSearch: config.safeSearch ?? .safe
             )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
-            let backend = try backend.makeBackend(config: config)
+            let backend = try backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))
             if let notice = backend.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
             var result = try await backend.service.search(query)
             if let fresh = try await backend.service.revalidate(result) { result = fresh }

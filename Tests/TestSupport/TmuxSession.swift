@@ -8,8 +8,8 @@ public final class TmuxSession: Sendable {
     private let socket = "\(TmuxSession.socketPrefix)\(UUID().uuidString.prefix(8))"
     /// The tmux server's process id, killed outright when the session is released.
     public let serverPID: pid_t
-    /// `XDG_CACHE_HOME`, `XDG_DATA_HOME` and `XDG_CONFIG_HOME` in the window: the app's cache, search
-    /// history and configuration live there, apart from the user's and other tests'.
+    /// `HOME` and every `XDG_*_HOME` in the window: the app's cache, search history, configuration, log and
+    /// downloads live there, apart from the user's and other tests'.
     public let cacheHome: URL
 
     /// Starts `bash` in a `columns`×`rows` window, with `cacheHome` (by default a new folder) as the cache home.
@@ -20,7 +20,7 @@ public final class TmuxSession: Sendable {
         let start = Process()
         start.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
+                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "XDG_STATE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice

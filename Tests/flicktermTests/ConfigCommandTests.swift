@@ -10,7 +10,7 @@ struct ConfigCommandTests {
 
     private func run(_ arguments: [String]) async throws -> ProcessResult {
         try await ProcessRunner.run(
-            flickterm, arguments, environment: ["XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path, "COLUMNS": "100"],
+            flickterm, arguments, environment: ["XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path, "XDG_STATE_HOME": home.path, "COLUMNS": "100"],
             removing: ["FLICKR_API_KEY", "FLICKTERM_CATALOG"]
         )
     }

@@ -14,7 +14,9 @@ struct SearchCommandTests {
         _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, in directory: URL? = nil
     ) async throws -> ProcessResult {
         try await ProcessRunner.run(
-            executable ?? flickterm, arguments, environment: environment.merging(["COLUMNS": "100", "XDG_CACHE_HOME": cacheHome.path, "XDG_CONFIG_HOME": cacheHome.path]) { a, _ in a },
+            executable ?? flickterm, arguments, environment: environment.merging([
+                "COLUMNS": "100", "XDG_CACHE_HOME": cacheHome.path, "XDG_CONFIG_HOME": cacheHome.path, "XDG_STATE_HOME": cacheHome.path,
+            ]) { a, _ in a },
             removing: isolated.filter { environment[$0] == nil }, in: directory
         )
     }
@@ -217,5 +219,25 @@ struct SearchCommandTests {
         let cleared = try await run(["cache", "clear"])
         #expect(cleared.status == 0)
         #expect(try await run(["cache", "info"]).stdout.contains("entries  0 (0 answers, 0 images)"))
+    }
+
+    @Test func logsEachCallWithoutTheKeyAndSetsABigLogAside() async throws {
+        let server = try await LoopbackServerProcess()
+        let log = cacheHome.appendingPathComponent("flickterm/flickterm.log")
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: "x"), count: 5 << 20).write(to: log)
+        let key = "SECRET-log-key-77"
+        let search = ["search", "--api-key", key, "--endpoint", server.endpoint.absoluteString, "--per-page", "2", "--no-cache", "horse"]
+        #expect(try await run(search).status == 0)
+        #expect(try await run(search + ["--log-level", "error"]).status == 0)
+        let text = try String(contentsOf: log, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1, "the second search logged nothing at level error")
+        #expect(lines.first?.contains(" info flickterm.flickr: flickr.photos.search?") == true)
+        #expect(lines.first?.contains("text=horse → ") == true)
+        #expect(!text.contains(key) && !text.contains("api_key"))
+        let aside = log.appendingPathExtension("1")
+        #expect(try FileManager.default.attributesOfItem(atPath: aside.path)[.size] as? Int == 5 << 20, "the full log was set aside")
+        #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? Int == 0o600)
     }
 }

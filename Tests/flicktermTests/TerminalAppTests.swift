@@ -190,8 +190,10 @@ struct TerminalAppTests {
         try await tmux.run(command())
         try await tmux.waitFor("Search:")
         try await tmux.press("Up")
-        let screen = try await tmux.waitFor("Search: horses")
-        #expect(screen.contains("History 1 of 1"))
+        // The field and the status line may reach tmux in two writes: wait for both.
+        try await tmux.waitUntil("the search from the last run, and where in the history it is") {
+            $0.contains("Search: horses") && $0.contains("History 1 of 1")
+        }
         try await tmux.press("Enter")
         try await tmux.waitFor("1 of 38")
         try await tmux.press("C-c")
@@ -395,9 +397,12 @@ struct TerminalAppTests {
         try await tmux.press("j", "Enter")
         try await tmux.waitFor("Licence:")
         try await tmux.press("Escape")
-        let back = try await tmux.waitUntil("the list again") { $0.contains("2 of 38") && !$0.contains("Licence:") }
-        let text = back.split(separator: "\n").dropFirst().map { $0.dropFirst(10) }.filter { !$0.isEmpty }
-        #expect(text.allSatisfy { !$0.contains("▀") && !$0.contains("Licence") }, "\(text)")
+        // The truecolor cells are painted after ncurses' frame: wait for the screen to settle, and fail if stale
+        // cells stay where text goes.
+        try await tmux.waitUntil("the list again, with no image cells where text goes") { screen in
+            let text = screen.split(separator: "\n").dropFirst().map { $0.dropFirst(10) }.filter { !$0.isEmpty }
+            return screen.contains("2 of 38") && text.allSatisfy { !$0.contains("▀") && !$0.contains("Licence") }
+        }
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }

@@ -1,9 +1,11 @@
 import Foundation
+import Logging
 import Synchronization
 
 /// The Flickr REST API (or any compatible endpoint) as a ``PhotoSearchService``.
 ///
-/// The API key goes only into request URLs; it never appears in errors or descriptions.
+/// The API key goes only into request URLs; it never appears in errors, descriptions or the log, where each
+/// call is a line: method, parameters, bytes and time, or why it failed.
 public final class FlickrService: PhotoSearchService {
     /// Flickr's own endpoint.
     public static let defaultEndpoint = URL(string: "https://api.flickr.com/services/rest/")!
@@ -12,6 +14,7 @@ public final class FlickrService: PhotoSearchService {
     private let client: HTTPClient
     private let decoder: FlickrResponseDecoder
     private let licenseCache = Mutex<[License]?>(nil)
+    private let logger: Logger
 
     /// The most an API answer may weigh: a page of 500 photos with every extra is well under 2 MB, so a server
     /// sending more is refused before it can make memory grow.
@@ -22,8 +25,9 @@ public final class FlickrService: PhotoSearchService {
     public init(
         apiKey: String, endpoint: URL = FlickrService.defaultEndpoint,
         client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: FlickrService.maximumAnswerBytes)),
-        imageBaseURL: URL? = nil
+        imageBaseURL: URL? = nil, logger: Logger = .silent
     ) {
+        self.logger = logger
         self.apiKey = apiKey
         self.endpoint = endpoint
         self.client = client
@@ -62,7 +66,20 @@ public final class FlickrService: PhotoSearchService {
     private func call(_ request: FlickrRequest) async throws -> Data {
         let query = [("method", request.method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]
             + request.parameters.map { ($0.name, $0.value) }
-        return try await client.get(endpoint, query: query).body
+        let started = ContinuousClock.now
+        do {
+            let body = try await client.get(endpoint, query: query).body
+            logger.info("\(request.cacheKey) → \(body.count) bytes in \(FlickrService.milliseconds(since: started)) ms")
+            return body
+        } catch {
+            logger.warning("\(request.cacheKey) failed after \(FlickrService.milliseconds(since: started)) ms: \(error)")
+            throw error
+        }
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
+        let elapsed = (ContinuousClock.now - start).components
+        return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     }
 
     private static func imageBase(for endpoint: URL) -> URL {

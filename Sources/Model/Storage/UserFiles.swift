@@ -19,15 +19,24 @@ public enum UserFiles {
         file("config.toml", under: "XDG_CONFIG_HOME", else: ".config", environment)
     }
 
+    /// `…/flickterm` under `$XDG_STATE_HOME` (else `~/.local/state`): the log and crash reports.
+    public static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        folder(under: "XDG_STATE_HOME", else: ".local/state", environment)
+    }
+
     private static func file(_ name: String, under variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
-        let folder: URL
-        if let base = environment[variable], base.hasPrefix("/") {
-            folder = URL(fileURLWithPath: base, isDirectory: true)
+        folder(under: variable, else: fallback, environment)?.appendingPathComponent(name)
+    }
+
+    private static func folder(under variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
+        let base: URL
+        if let path = environment[variable], path.hasPrefix("/") {
+            base = URL(fileURLWithPath: path, isDirectory: true)
         } else if let home = environment["HOME"], !home.isEmpty {
-            folder = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
         } else {
             return nil
         }
-        return folder.appendingPathComponent("flickterm", isDirectory: true).appendingPathComponent(name)
+        return base.appendingPathComponent("flickterm", isDirectory: true)
     }
 }

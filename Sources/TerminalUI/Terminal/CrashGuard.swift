@@ -1,5 +1,6 @@
 import CCrashShim
 import Foundation
+import Model
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,10 +19,12 @@ enum CrashGuard {
     /// Leave the alternate screen, show the cursor, reset attributes, mouse reporting and bracketed paste.
     private static let resetSequence: StaticString = "\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1006l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l\r\n"
 
-    /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm`.
+    /// The session's log (``Model/UserFiles/stateFolder(environment:)``), where the crash is noted too.
+    nonisolated(unsafe) private static var log: UnsafeMutablePointer<CChar>?
+
+    /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm` (else `/tmp`).
     static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/flickterm" }
-        return (environment["HOME"] ?? "/tmp") + "/.local/state/flickterm"
+        UserFiles.stateFolder(environment: environment)?.path ?? "/tmp/flickterm"
     }
 
     /// Remembers the current terminal modes and arms the handlers for fatal signals.
@@ -32,6 +35,7 @@ enum CrashGuard {
         try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         folder = strdup(state)
         report = strdup(state + "/crash-\(getpid()).log")
+        log = strdup(state + "/flickterm.log")
         flk_prepare_backtrace()
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ] {
             var action = sigaction()
@@ -64,10 +68,25 @@ enum CrashGuard {
             flk_write_backtrace(file)
             close(file)
         }
+        if let log {
+            let logFile = open(log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+            if logFile >= 0 {
+                put("crashed: signal ", to: logFile)
+                putNumber(number, to: logFile)
+                put("; the report is ", to: logFile)
+                _ = write(logFile, report, strlen(report))
+                put("\n", to: logFile)
+                close(logFile)
+            }
+        }
         put("flickterm crashed (signal ", to: STDERR_FILENO)
         putNumber(number, to: STDERR_FILENO)
         put(file >= 0 ? "); the report is in " : "); no report could be written to ", to: STDERR_FILENO)
         _ = write(STDERR_FILENO, report, strlen(report))
+        if let log {
+            put(", the session's log in ", to: STDERR_FILENO)
+            _ = write(STDERR_FILENO, log, strlen(log))
+        }
         put("\n", to: STDERR_FILENO)
     }
 
