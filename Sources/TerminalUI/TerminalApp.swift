@@ -39,6 +39,8 @@ public final class TerminalApp {
     /// - Parameters:
     ///   - images: how photos are shown; `nil` detects what the terminal can do.
     ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
+    ///   - theme: the colours of the chrome (`NO_COLOR` makes any theme monochrome).
+    ///   - glyphs: Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - searchDefaults: page size, order, licences and safety of the first search (the config file's).
@@ -47,14 +49,17 @@ public final class TerminalApp {
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
-        cache: CacheStore? = nil, history: SearchHistory? = nil, searchDefaults: SearchQuery = SearchQuery(text: ""), notice: String? = nil,
-        warmUp: @escaping @Sendable () -> Void = {}
+        theme: ThemeName = .default, glyphs: Glyphs = .unicode, cache: CacheStore? = nil, history: SearchHistory? = nil,
+        searchDefaults: SearchQuery = SearchQuery(text: ""), notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
             service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history
         )
-        app.start(mouse: mouse, colors: colors, imageStyle: style, searchDefaults: searchDefaults, notice: notice)
+        app.start(
+            mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs,
+            searchDefaults: searchDefaults, notice: notice
+        )
         Task.detached(priority: .utility, operation: warmUp)
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
@@ -69,7 +74,10 @@ public final class TerminalApp {
         )
     }
 
-    private func start(mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, searchDefaults: SearchQuery, notice: String?) {
+    private func start(
+        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, theme themeName: ThemeName, glyphs: Glyphs, searchDefaults: SearchQuery,
+        notice: String?
+    ) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
         // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
@@ -89,7 +97,7 @@ public final class TerminalApp {
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         let environment = ProcessInfo.processInfo.environment
-        let theme = Theme.make(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         let detected = ColorMode.detect(
             environment: environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
             terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
@@ -103,7 +111,7 @@ public final class TerminalApp {
                 mode = .none
             }
         }
-        canvas = Canvas(theme: theme, imageMode: mode, imageStyle: imageStyle, output: output)
+        canvas = Canvas(theme: theme, glyphs: glyphs, imageMode: mode, imageStyle: imageStyle, output: output)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), defaults: searchDefaults, notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")

@@ -38,6 +38,12 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
     var colors: ColorChoice?
 
+    @Option(help: "The look: default (dark backgrounds), light, high-contrast or monochrome (default: the config file's, else default).")
+    var theme: ThemeName?
+
+    @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
+    var ascii = false
+
     /// With no subcommand: the full-screen app.
     func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -60,6 +66,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         await TerminalApp.run(
             service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
             images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
+            theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
             cache: backend.cache, history: history.store, searchDefaults: config.searchDefaults,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: { HTTPClient.prepare() }

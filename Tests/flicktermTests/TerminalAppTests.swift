@@ -23,6 +23,27 @@ struct TerminalAppTests {
         return tmux
     }
 
+    /// The SGR attributes in force at the end of `text` (`capture-pane -e` writes each cell's changes from the
+    /// one before, across lines).
+    static func attributes(after text: Substring) -> Set<Int> {
+        var state = Set<Int>()
+        for chunk in text.split(separator: "\u{1b}[", omittingEmptySubsequences: false).dropFirst() {
+            guard let sequence = chunk.split(separator: "m", maxSplits: 1, omittingEmptySubsequences: false).first else { continue }
+            for parameter in sequence.split(separator: ";", omittingEmptySubsequences: false).map({ Int($0) ?? 0 }) {
+                switch parameter {
+                case 0: state = []
+                case 22: state.subtract([1, 2])
+                case 24: state.remove(4)
+                case 27: state.remove(7)
+                case 30...37, 39: state = state.filter { !(30...39).contains($0) }.union(parameter == 39 ? [] : [parameter])
+                case 40...47, 49: state = state.filter { !(40...49).contains($0) }.union(parameter == 49 ? [] : [parameter])
+                default: state.insert(parameter)
+                }
+            }
+        }
+        return state
+    }
+
     /// Checks the terminal is usable after the app left: main screen, cursor shown, canonical mode and echo.
     private func expectSaneTerminal(_ tmux: TmuxSession) async throws {
         try await tmux.waitUntil("the shell prompt") { $0.split(separator: "\n").last?.hasPrefix("$") == true }
@@ -179,6 +200,49 @@ struct TerminalAppTests {
         try await tmux.waitFor("“puppy kisses” — 1 photo")
         try await tmux.press("C-c")
         try await expectSaneTerminal(tmux)
+    }
+
+    /// `NO_COLOR` draws no colour at all, chrome or photos; `--ascii` nothing but ASCII from the app itself
+    /// (the catalog's "horses" titles are ASCII too), photos as ASCII shades.
+    @Test func drawsWithoutColoursOrWithoutUnicodeWhenAsked() async throws {
+        let plain = try await startSearching("horses", showing: "1 of 38", commandLine: "NO_COLOR=1 " + command())
+        try await plain.waitUntil("shaded thumbnails") { $0.contains("▓") || $0.contains("▒") }
+        let colored = try await plain.coloredScreen()
+        // SGR parameters 30–37, 40–47, 90–97, 100–107 and 38;…/48;… are colours; 39 and 49 are the defaults.
+        let parameters = colored.split(separator: "\u{1b}[").compactMap { $0.split(separator: "m", maxSplits: 1).first }
+            .flatMap { $0.split(separator: ";").compactMap { Int($0) } }
+        let colours = parameters.filter { (30...38).contains($0) || (40...48).contains($0) || (90...107).contains($0) }
+        #expect(colours.isEmpty, "colour escapes: \(colours)")
+        try await plain.press("C-c")
+        try await expectSaneTerminal(plain)
+
+        let ascii = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--ascii"))
+        let list = try await ascii.waitUntil("ASCII thumbnails") { $0.contains("####") || $0.contains("%%%%") || $0.contains("++++") }
+        #expect(list.unicodeScalars.allSatisfy { $0.isASCII }, "\(list.unicodeScalars.filter { !$0.isASCII })")
+        #expect(list.contains("\"horses\" - 38 photos"))
+        try await ascii.press("Enter")
+        let detail = try await ascii.waitFor("Licence:")
+        #expect(detail.unicodeScalars.allSatisfy { $0.isASCII }, "\(detail.unicodeScalars.filter { !$0.isASCII })")
+        try await ascii.press("?")
+        let help = try await ascii.waitFor("any key closes")
+        #expect(help.unicodeScalars.allSatisfy { $0.isASCII }, "\(help.unicodeScalars.filter { !$0.isASCII })")
+        try await ascii.press("C-c")
+        try await expectSaneTerminal(ascii)
+    }
+
+    /// The selected row is a bar whose text reads clearly: light on blue by default, black (never bold, which
+    /// terminals show as grey) on cyan in the light theme, reverse video in high contrast.
+    @Test func drawsTheSelectionReadablyInEveryTheme() async throws {
+        for (theme, expected) in [("default", [1, 37, 44]), ("light", [30, 46]), ("high-contrast", [1, 4, 7])] {
+            let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images --theme \(theme)"))
+            let colored = try await tmux.coloredScreen()
+            let before = try #require(colored.range(of: "▌"), "the selected row")
+            let parameters = TerminalAppTests.attributes(after: colored[..<before.lowerBound])
+            #expect(parameters.isSuperset(of: expected), "\(theme): \(parameters.sorted())")
+            if theme == "light" { #expect(!parameters.contains(1), "no bold black on the light theme's bar") }
+            try await tmux.press("C-c")
+            try await expectSaneTerminal(tmux)
+        }
     }
 
     /// A search done in one run is there in the next: Up in the empty field brings it back.

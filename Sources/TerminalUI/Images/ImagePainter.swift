@@ -49,8 +49,12 @@ final class ImagePainter {
     /// The 256-colour table is yet to be built (``framePresented()`` starts it).
     private var needsPaletteTable: Bool
 
-    init(mode: ColorMode, style: ImageStyle, directColor: Bool, output: TerminalOutput) {
+    /// Unicode, or ASCII stand-ins for the shade characters (`--ascii`, which also draws without colour).
+    private let glyphs: Glyphs
+
+    init(mode: ColorMode, style: ImageStyle, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
         self.mode = mode
+        self.glyphs = glyphs
         self.style = style
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
@@ -85,7 +89,7 @@ final class ImagePainter {
         for y in 0..<image.rows where row + y < size.rows {
             for x in 0..<image.columns where column + x < size.columns {
                 let cell = image[x, y]
-                let scalar = wchar_t(cell.character.unicodeScalars.first!.value)
+                let scalar = wchar_t(glyphs.map(cell.character).unicodeScalars.first!.value)
                 flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x))
             }
         }

@@ -7,18 +7,20 @@ import ViewModels
 @MainActor
 @_spi(Benchmark) public struct Canvas {
     let theme: Theme
+    let glyphs: Glyphs
     let images: ImagePainter
     let output: TerminalOutput
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
-    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none) {
-        self.init(theme: theme, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput())
+    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
+        self.init(theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput())
     }
 
-    init(theme: Theme, imageMode: ColorMode, imageStyle: ImageStyle, output: TerminalOutput) {
+    init(theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, output: TerminalOutput) {
         self.theme = theme
+        self.glyphs = glyphs
         self.output = output
-        images = ImagePainter(mode: imageMode, style: imageStyle, directColor: flk_terminfo_direct_color() != 0, output: output)
+        images = ImagePainter(mode: imageMode, style: imageStyle, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -32,8 +34,8 @@ import ViewModels
         guard row >= 0, row < rows, column < columns else { return }
         let available = min(width ?? (columns - column), columns - column)
         guard available > 0 else { return }
-        let fitted = TerminalText.truncated(TerminalText.drawable(TerminalText.sanitized(text)), toWidth: available)
-        let attributes = theme[role] | (bold ? flk_attr_bold() : 0)
+        let fitted = glyphs.mapCut(TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available))
+        let attributes = theme.attributes(role, bold: bold)
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)
         attroff(Int32(bitPattern: attributes))

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TerminalUI
 import TOMLKit
 
 /// `config.toml` (``Model/UserFiles/config(environment:)``), read with TOMLKit. The command line overrides
@@ -16,6 +17,7 @@ struct ConfigFile {
     var license: LicenseFilter?
     var images: ImageChoice?
     var colors: ColorChoice?
+    var theme: ThemeName?
     var mouse: Bool?
     /// Megabytes.
     var cacheSize: Int?
@@ -26,9 +28,9 @@ struct ConfigFile {
     /// Keys flickterm reads, and those it knows but does not use yet (accepted with a warning).
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "mouse", "cache_size", "history",
+        "theme", "mouse", "cache_size", "history",
     ]
-    static let notYetUsed = ["view", "thumbnail_size", "theme", "keys"]
+    static let notYetUsed = ["view", "thumbnail_size", "keys"]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
     static func forCurrentUser() throws -> ConfigFile {
@@ -83,6 +85,7 @@ struct ConfigFile {
         license = try choice("license", LicenseFilter.self)
         images = try choice("images", ImageChoice.self)
         colors = try choice("colors", ColorChoice.self)
+        theme = try choice("theme", ThemeName.self)
         mouse = try value("mouse", "true or false") { $0.bool }
         cacheSize = try value("cache_size", "a whole number of megabytes, at least 1") { raw in raw.int.flatMap { $0 >= 1 ? $0 : nil } }
         history = try value("history", "true or false") { $0.bool }
@@ -162,6 +165,9 @@ struct ConfigFile {
         # Photos: "auto", "blocks", "kitty" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
         # images = "auto"
         # colors = "auto"
+
+        # "default" (dark backgrounds), "light", "high-contrast" or "monochrome" (NO_COLOR makes any monochrome).
+        # theme = "default"
 
         # Mouse wheel and clicks.
         # mouse = false

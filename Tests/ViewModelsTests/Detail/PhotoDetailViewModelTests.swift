@@ -160,20 +160,22 @@ struct PhotoDetailViewModelTests {
     }
 
     @Test func showsMorePhotosByTheOwner() async throws {
-        let (viewModel, services) = make()
-        viewModel.ownerPhotosRequested()
-        #expect(viewModel.notice == "Looking for photos by Owner 0…")
-        let deadline = ContinuousClock.now + .seconds(10)
-        while services.top(as: SearchResultsViewModel.self) == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        let results = try #require(services.top(as: SearchResultsViewModel.self))
-        #expect(service.calls.contains("search::1:user=owner0"))
-        #expect(results.title == "Photos by Owner 0 — 10 photos")
-        var anonymous = InMemoryPhotoService.photo(4)
-        anonymous.owner = PhotoOwner()
-        let (unknown, unknownServices) = make(anonymous)
-        unknown.ownerPhotosRequested()
-        #expect(unknown.notice == "Who took this photo is not known, so there are no more of theirs to show")
-        #expect(unknownServices.pushCount == 0)
+        try await serially {
+            let (viewModel, services) = make()
+            viewModel.ownerPhotosRequested()
+            #expect(viewModel.notice == "Looking for photos by Owner 0…")
+            await service.waitForCalls(1)
+            await Task.megaYield()
+            let results = try #require(services.top(as: SearchResultsViewModel.self))
+            #expect(service.calls.contains("search::1:user=owner0"))
+            #expect(results.title == "Photos by Owner 0 — 10 photos")
+            var anonymous = InMemoryPhotoService.photo(4)
+            anonymous.owner = PhotoOwner()
+            let (unknown, unknownServices) = make(anonymous)
+            unknown.ownerPhotosRequested()
+            #expect(unknown.notice == "Who took this photo is not known, so there are no more of theirs to show")
+            #expect(unknownServices.pushCount == 0)
+        }
     }
 
     @Test func showsTagsAndComments() {

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Model
 import Testing
@@ -7,26 +8,28 @@ import Testing
 @MainActor
 struct PhotoTagsViewModelTests {
     @Test func searchesTheSelectedTag() async throws {
-        let service = InMemoryPhotoService(total: 12)
-        let services = RecordingServices(photos: service)
-        var photo = InMemoryPhotoService.photo(1)
-        photo.tags = ["red", " ", "bus\u{1b}[2J", "london"]
-        let viewModel = PhotoTagsViewModel(photo: photo, services: services, clock: ContinuousClock())
-        #expect(viewModel.tags == ["red", "bus", "london"], "blank tags go, escapes are stripped")
-        viewModel.moveUp()
-        viewModel.moveDown()
-        viewModel.moveDown()
-        viewModel.moveDown()
-        #expect(viewModel.selectedIndex == 2)
-        viewModel.tagActivated()
-        #expect(viewModel.statusLine.text.hasPrefix("Searching “london”"))
-        let deadline = ContinuousClock.now + .seconds(10)
-        while services.top(as: SearchResultsViewModel.self) == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(service.calls == ["search:london:1"])
-        #expect(services.top(as: SearchResultsViewModel.self)?.title == "“london” — 12 photos")
-        #expect(viewModel.statusLine.tone == .hint)
-        viewModel.backPressed()
-        #expect(services.popCount == 1)
+        try await serially {
+            let service = InMemoryPhotoService(total: 12)
+            let services = RecordingServices(photos: service)
+            var photo = InMemoryPhotoService.photo(1)
+            photo.tags = ["red", " ", "bus\u{1b}[2J", "london"]
+            let viewModel = PhotoTagsViewModel(photo: photo, services: services, clock: ContinuousClock())
+            #expect(viewModel.tags == ["red", "bus", "london"], "blank tags go, escapes are stripped")
+            viewModel.moveUp()
+            viewModel.moveDown()
+            viewModel.moveDown()
+            viewModel.moveDown()
+            #expect(viewModel.selectedIndex == 2)
+            viewModel.tagActivated()
+            #expect(viewModel.statusLine.text.hasPrefix("Searching “london”"))
+            await service.waitForCalls(1)
+            await Task.megaYield()
+            #expect(service.calls == ["search:london:1"])
+            #expect(services.top(as: SearchResultsViewModel.self)?.title == "“london” — 12 photos")
+            #expect(viewModel.statusLine.tone == .hint)
+            viewModel.backPressed()
+            #expect(services.popCount == 1)
+        }
     }
 
     @Test func saysWhenThereAreNone() {

@@ -1,0 +1,5 @@
+import ArgumentParser
+import TerminalUI
+
+/// `--theme NAME`.
+extension ThemeName: ExpressibleByArgument {}
