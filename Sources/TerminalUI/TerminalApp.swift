@@ -43,22 +43,24 @@ public final class TerminalApp {
     ///   - glyphs: Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
-    ///   - searchDefaults: page size, order, licences and safety of the first search (the config file's).
+    ///   - searchDefaults: page size, order, licences and safety every new search starts with (the config file's).
+    ///   - grid: results start as the contact sheet rather than the list.
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
         theme: ThemeName = .default, glyphs: Glyphs = .unicode, cache: CacheStore? = nil, history: SearchHistory? = nil,
-        searchDefaults: SearchQuery = SearchQuery(text: ""), notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
+        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, notice: String? = nil,
+        warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
-            service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history
+            service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history,
+            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list
         )
         app.start(
-            mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs,
-            searchDefaults: searchDefaults, notice: notice
+            mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs, notice: notice
         )
         Task.detached(priority: .utility, operation: warmUp)
         while true {
@@ -66,17 +68,19 @@ public final class TerminalApp {
         }
     }
 
-    private init(service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?) {
+    private init(
+        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, searchDefaults: SearchQuery,
+        startLayout: ResultsLayout
+    ) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images, history: history, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 
     private func start(
-        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, theme themeName: ThemeName, glyphs: Glyphs, searchDefaults: SearchQuery,
-        notice: String?
+        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, theme themeName: ThemeName, glyphs: Glyphs, notice: String?
     ) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
@@ -112,7 +116,7 @@ public final class TerminalApp {
             }
         }
         canvas = Canvas(theme: theme, glyphs: glyphs, imageMode: mode, imageStyle: imageStyle, output: output)
-        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), defaults: searchDefaults, notice: notice))
+        navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()

@@ -104,6 +104,8 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let downloads = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
     let images: ImageStore? = nil
     let history: SearchHistory? = nil
+    let searchDefaults = SearchQuery(text: "")
+    let startLayout = ResultsLayout.list
     var clipboard: any Clipboard { self }
     var browser: any Browser { self }
 

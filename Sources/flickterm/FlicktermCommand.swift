@@ -67,7 +67,7 @@ struct FlicktermCommand: AsyncParsableCommand {
             service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
             images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
             theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
-            cache: backend.cache, history: history.store, searchDefaults: config.searchDefaults,
+            cache: backend.cache, history: history.store, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: { HTTPClient.prepare() }
         )

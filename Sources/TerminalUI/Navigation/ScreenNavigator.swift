@@ -14,6 +14,8 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let downloads: PhotoDownloader
     @ObservationIgnored let images: ImageStore?
     @ObservationIgnored let history: SearchHistory?
+    @ObservationIgnored let searchDefaults: SearchQuery
+    @ObservationIgnored let startLayout: ResultsLayout
     @ObservationIgnored let clipboard: any Clipboard
     @ObservationIgnored let browser: any Browser = SystemBrowser()
     private(set) var screens: [any Screen] = []
@@ -23,8 +25,11 @@ final class ScreenNavigator: ViewModelServices {
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
         photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
-        history: SearchHistory?, clipboard: any Clipboard, onEmpty: @escaping @MainActor () -> Void
+        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, clipboard: any Clipboard,
+        onEmpty: @escaping @MainActor () -> Void
     ) {
+        self.searchDefaults = searchDefaults
+        self.startLayout = startLayout
         self.photos = photos
         self.images = images
         self.history = history

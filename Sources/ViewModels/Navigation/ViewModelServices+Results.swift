@@ -5,6 +5,6 @@ extension ViewModelServices {
     func showResults(of query: SearchQuery, clock: any Clock<Duration>) async throws {
         let page = try await photos.search(query)
         try Task.checkCancellation()
-        push(SearchResultsViewModel(firstPage: page, services: self, clock: clock))
+        push(SearchResultsViewModel(firstPage: page, services: self, clock: clock, layout: startLayout))
     }
 }

@@ -16,6 +16,10 @@ public protocol ViewModelServices: AnyObject {
     var downloads: PhotoDownloader { get }
     /// Where pictures come from; `nil` when images are turned off.
     var images: ImageStore? { get }
+    /// Page size, order, licences and safety every new search starts with (the config file's).
+    var searchDefaults: SearchQuery { get }
+    /// How results first show: the list, or the contact sheet (the config file's `view`).
+    var startLayout: ResultsLayout { get }
     /// The searches done before; `nil` when none are kept (`--no-history`).
     var history: SearchHistory? { get }
     /// Puts text on the user's clipboard.

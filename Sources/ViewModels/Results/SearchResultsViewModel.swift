@@ -125,7 +125,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The network being asked again for a page the cache answered stale.
     @ObservationIgnored private var revalidation: Task<Void, Never>?
 
-    public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>) {
+    /// - Parameter layout: the list or the contact sheet at first.
+    public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
+        self.layout = layout
         self.services = services
         self.clock = clock
         lastPage = firstPage

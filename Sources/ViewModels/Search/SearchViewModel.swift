@@ -104,12 +104,13 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
     /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
-    /// - Parameter defaults: the page size, order, licences and safety searches start with (the config file's,
-    ///   or those of the results a new search was asked from); its text is not used.
+    /// - Parameter defaults: the page size, order, licences and safety searches start with: those of the results
+    ///   a new search was asked from, else the services' (the config file's); its text is not used.
     public init(
-        services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchQuery = SearchQuery(text: ""),
+        services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchQuery? = nil,
         notice: String? = nil
     ) {
+        let defaults = defaults ?? services.searchDefaults
         fieldNotice = notice
         self.services = services
         self.clock = clock
@@ -208,7 +209,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
             guard let result = await run?.value else { return }
             stopSpinner()
             if case .success(let page) = result {
-                services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock))
+                services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock, layout: services.startLayout))
             }
         }
     }

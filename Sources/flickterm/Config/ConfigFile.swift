@@ -18,6 +18,8 @@ struct ConfigFile {
     var images: ImageChoice?
     var colors: ColorChoice?
     var theme: ThemeName?
+    /// Results start as the contact sheet (`view = "grid"`) rather than the list.
+    var grid: Bool?
     var mouse: Bool?
     /// Megabytes.
     var cacheSize: Int?
@@ -28,9 +30,9 @@ struct ConfigFile {
     /// Keys flickterm reads, and those it knows but does not use yet (accepted with a warning).
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "theme", "mouse", "cache_size", "history",
+        "view", "theme", "mouse", "cache_size", "history",
     ]
-    static let notYetUsed = ["view", "thumbnail_size", "keys"]
+    static let notYetUsed = ["thumbnail_size", "keys"]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
     static func forCurrentUser() throws -> ConfigFile {
@@ -86,6 +88,7 @@ struct ConfigFile {
         images = try choice("images", ImageChoice.self)
         colors = try choice("colors", ColorChoice.self)
         theme = try choice("theme", ThemeName.self)
+        grid = try value("view", "\"list\" or \"grid\"") { ["list": false, "grid": true][$0.string ?? ""] }
         mouse = try value("mouse", "true or false") { $0.bool }
         cacheSize = try value("cache_size", "a whole number of megabytes, at least 1") { raw in raw.int.flatMap { $0 >= 1 ? $0 : nil } }
         history = try value("history", "true or false") { $0.bool }
@@ -165,6 +168,9 @@ struct ConfigFile {
         # Photos: "auto", "blocks", "kitty" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
         # images = "auto"
         # colors = "auto"
+
+        # Results as a "list" or a "grid" (contact sheet) at first; v switches.
+        # view = "list"
 
         # "default" (dark backgrounds), "light", "high-contrast" or "monochrome" (NO_COLOR makes any monochrome).
         # theme = "default"

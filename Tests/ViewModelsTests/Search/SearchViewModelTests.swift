@@ -183,4 +183,30 @@ struct SearchViewModelTests {
             #expect(viewModel.filters == "Sort: relevance (Tab) · Licence: any licence (Shift-Tab)", "both cycles come round")
         }
     }
+
+    /// A new search from any screen starts with the configured page size, order and licences, and its results
+    /// with the configured layout.
+    @Test func startsFromTheConfiguredDefaults() async {
+        await serially {
+            let service = InMemoryPhotoService(total: 50, clock: clock)
+            let services = RecordingServices(photos: service)
+            services.searchDefaults = SearchQuery(text: "", perPage: 7, sort: .interestingnessDescending, licenses: ["7", "8", "9", "10"])
+            services.startLayout = .grid
+            let detail = PhotoDetailViewModel(photo: InMemoryPhotoService.photo(1), services: services, clock: clock)
+            detail.newSearchRequested()
+            guard let search = services.top(as: SearchViewModel.self) else {
+                Issue.record("no new search was pushed")
+                return
+            }
+            #expect(search.filters == "Sort: most interesting (Tab) · Licence: no known restrictions (Shift-Tab)")
+            search.searchTextChanged("boats")
+            search.searchSubmitted()
+            await service.waitForCalls(1)
+            await Task.megaYield()
+            #expect(service.calls == ["search:boats:1:sort=interestingness-desc:license=7,8,9,10"])
+            let results = services.top(as: SearchResultsViewModel.self)
+            #expect(results?.rowCount == 7)
+            #expect(results?.layout == .grid)
+        }
+    }
 }

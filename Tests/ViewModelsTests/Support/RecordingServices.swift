@@ -12,6 +12,8 @@ final class RecordingServices: ViewModelServices {
     let downloads: PhotoDownloader
     var images: ImageStore?
     var history: SearchHistory?
+    var searchDefaults = SearchQuery(text: "")
+    var startLayout = ResultsLayout.list
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }
     let recordingBrowser = RecordingBrowser()
