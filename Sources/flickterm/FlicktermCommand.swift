@@ -60,16 +60,19 @@ struct FlicktermCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure.report(error)
         }
-        let keepsHistory = !noHistory && config.history != false
-        let history = keepsHistory ? UserFiles.history().map { SearchHistory.open(at: $0) } ?? (store: nil, notice: nil) : (store: nil, notice: nil)
-        let notices = config.warnings + [backend.notice, history.notice].compactMap { $0 }
+        // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint).
+        let history = !noHistory && config.history != false ? UserFiles.history().map(SearchHistory.deferred) : nil
+        let notices = config.warnings + [backend.notice].compactMap { $0 }
         await TerminalApp.run(
             service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
             images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
             theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
-            cache: backend.cache, history: history.store, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
+            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            warmUp: { HTTPClient.prepare() }
+            warmUp: {
+                HTTPClient.prepare()
+                history?.prepare()
+            }
         )
     }
 }

@@ -180,8 +180,7 @@ struct TerminalAppTests {
         try await tmux.press("Enter")
         try await tmux.waitFor("Licence:")
         try await tmux.press("t")
-        let tags = try await tmux.waitFor("Tags of “Puppy Kisses”")
-        #expect(tags.contains("▌mascot"))
+        try await tmux.waitUntil("the tags, the first selected") { $0.contains("Tags of “Puppy Kisses”") && $0.contains("▌mascot") }
         try await tmux.press("Enter")
         try await tmux.waitFor("“mascot” — 1 photo")
         try await tmux.press("Escape")

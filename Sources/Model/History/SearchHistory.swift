@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The searches done before, newest first, kept between runs in `history.sqlite` (``UserFiles/history(environment:)``):
 /// a search done again moves to the front instead of appearing twice, and only the newest
@@ -9,25 +10,53 @@ public final class SearchHistory: Sendable {
     /// The most searches kept.
     public static let limit = 1_000
 
-    private let database: any DatabaseWriter
+    /// Where the database is (`nil`: in memory), and the database once opened (`.some(nil)`: it could not be).
+    private let file: URL?
+    private let opened: Mutex<(any DatabaseWriter)??>
 
-    private init(database: any DatabaseWriter) {
-        self.database = database
+    private init(file: URL?, database: (any DatabaseWriter)?? = nil) {
+        self.file = file
+        opened = Mutex(database)
     }
 
-    /// The history at `file`, moved aside and replaced if it will not open (``PrivateDatabase``); `nil` and a
-    /// sentence when none can be had there.
+    /// The history at `file`, opened now: moved aside and replaced if it will not open (``PrivateDatabase``);
+    /// `nil` and a sentence when none can be had there.
     public static func open(at file: URL) -> (store: SearchHistory?, notice: String?) {
-        PrivateDatabase.openOrReplace(file, named: "The search history") {
-            SearchHistory(database: try PrivateDatabase.open(file, migrator: migrator))
-        }
+        let history = SearchHistory(file: file)
+        let notice = history.prepare()
+        return (history.database == nil ? nil : history, notice)
+    }
+
+    /// The history at `file`, opened on first use (or by ``prepare()``, off the main thread), so that start-up
+    /// does not wait for SQLite; one that cannot be opened then behaves as empty.
+    public static func deferred(at file: URL) -> SearchHistory {
+        SearchHistory(file: file)
     }
 
     /// A history that lives as long as the process (tests, and runs that keep none on disk).
     public static func inMemory() throws -> SearchHistory {
         let database = try DatabaseQueue()
         try migrator.migrate(database)
-        return SearchHistory(database: database)
+        return SearchHistory(file: nil, database: database)
+    }
+
+    /// Opens the database now if it is not open yet; the sentence to show when it had to be moved aside or
+    /// cannot be used.
+    @discardableResult
+    public func prepare() -> String? {
+        opened.withLock { opened in
+            guard opened == nil, let file else { return nil }
+            let result = PrivateDatabase.openOrReplace(file, named: "The search history") {
+                try PrivateDatabase.open(file, migrator: SearchHistory.migrator)
+            }
+            opened = .some(result.store)
+            return result.notice
+        }
+    }
+
+    private var database: (any DatabaseWriter)? {
+        prepare()
+        return opened.withLock { $0 ?? nil }
     }
 
     private static var migrator: DatabaseMigrator {
@@ -45,7 +74,7 @@ public final class SearchHistory: Sendable {
     public func record(_ text: String, at date: Date = Date()) {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
-        try? database.write { db in
+        try? database?.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO search (text, usedAt) VALUES (?, ?)", arguments: [text, date.timeIntervalSince1970])
             try db.execute(sql: """
                 DELETE FROM search WHERE text NOT IN (SELECT text FROM search ORDER BY usedAt DESC LIMIT \(SearchHistory.limit))
@@ -56,14 +85,14 @@ public final class SearchHistory: Sendable {
     /// Searches starting with `prefix` (or, with `anywhere`, containing it), newest first, case as typed.
     public func searches(matching prefix: String, anywhere: Bool = false) -> [String] {
         let pattern = (anywhere ? "%" : "") + SearchHistory.escapedForLike(prefix) + "%"
-        return (try? database.read { db in
+        return (try? database?.read { db in
             try String.fetchAll(db, sql: "SELECT text FROM search WHERE text LIKE ? ESCAPE '\\' ORDER BY usedAt DESC", arguments: [pattern])
         }) ?? []
     }
 
     /// How many searches are kept.
     public var count: Int {
-        (try? database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search") }) ?? 0
+        (try? database?.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search") }) ?? 0
     }
 
     private static func escapedForLike(_ text: String) -> String {
