@@ -53,7 +53,7 @@ struct FlickrRESTResponder {
             id: photo.id, owner: photo.owner.id, secret: secret(of: photo), server: server(of: photo), title: photo.title
         )
         if extras.contains("description") { entry.description = FlickrAnswer.Content(_content: photo.description) }
-        if extras.contains("license") { entry.license = photo.licenseID ?? "0" }
+        if extras.contains("license") { entry.license = FlickrRESTResponder.licenseID(of: photo) }
         if extras.contains("owner_name") { entry.ownername = photo.owner.name }
         if extras.contains("date_upload") { entry.dateupload = photo.posted.map(unix) }
         if extras.contains("date_taken") {
@@ -76,7 +76,7 @@ struct FlickrRESTResponder {
         let posted = photo.posted.map(unix) ?? "0"
         let info = FlickrAnswer.Info(
             id: photo.id, secret: secret(of: photo), server: server(of: photo), dateuploaded: posted,
-            license: photo.licenseID ?? "0",
+            license: FlickrRESTResponder.licenseID(of: photo),
             owner: .init(nsid: photo.owner.id, username: photo.owner.name, realname: photo.owner.name),
             title: .init(_content: photo.title), description: .init(_content: photo.description),
             dates: .init(posted: posted, taken: photo.taken.map(FlickrRESTResponder.takenText) ?? ""),
@@ -112,8 +112,16 @@ struct FlickrRESTResponder {
         return .json(FlickrAnswer.Success(key: "sizes", payload: FlickrAnswer.Sizes(size: sizes)))
     }
 
+    /// The photo's licence as Flickr names it: Flickr's id for the catalog's code, else the code itself (a
+    /// licence Flickr has no id for, listed by licenses.getInfo beside Flickr's own).
+    static func licenseID(of photo: Photo) -> String {
+        guard let code = photo.licenseID else { return "0" }
+        return LicenseFilter.flickrID(forCatalogCode: code) ?? code
+    }
+
     private func licenses() -> ServerResponse {
-        let list = catalog.allLicenses.map { FlickrAnswer.Licenses.Entry(id: $0.id, name: $0.name, url: $0.url?.absoluteString ?? "") }
+        let others = catalog.allLicenses.filter { LicenseFilter.flickrID(forCatalogCode: $0.id) == nil }
+        let list = (License.flickr + others).map { FlickrAnswer.Licenses.Entry(id: $0.id, name: $0.name, url: $0.url?.absoluteString ?? "") }
         return .json(FlickrAnswer.Success(key: "licenses", payload: FlickrAnswer.Licenses(license: list)))
     }
 

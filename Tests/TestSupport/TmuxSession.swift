@@ -8,6 +8,8 @@ public final class TmuxSession: Sendable {
     private let socket = "\(TmuxSession.socketPrefix)\(UUID().uuidString.prefix(8))"
     /// The tmux server's process id, killed outright when the session is released.
     public let serverPID: pid_t
+    /// The `tmux new-session` client that started the server, killed too should it still be waiting.
+    private nonisolated(unsafe) let starter: Process
     /// `HOME` and every `XDG_*_HOME` in the window: the app's cache, search history, configuration, log and
     /// downloads live there, apart from the user's and other tests'.
     public let cacheHome: URL
@@ -25,6 +27,7 @@ public final class TmuxSession: Sendable {
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice
         try ChildProcess.start(start)
+        starter = start
         let deadline = ContinuousClock.now + .seconds(10)
         var pid: pid_t?
         while pid == nil, ContinuousClock.now < deadline {
@@ -42,6 +45,8 @@ public final class TmuxSession: Sendable {
     /// SIGHUP as their terminal goes away.
     deinit {
         kill(serverPID, SIGKILL)
+        // Only while Foundation has not reaped it: a reaped process id may already be someone else's.
+        if starter.isRunning { kill(starter.processIdentifier, SIGKILL) }
         unlink("/tmp/tmux-\(getuid())/\(socket)")
     }
 

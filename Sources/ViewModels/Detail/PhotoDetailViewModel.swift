@@ -119,6 +119,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         self.services = services
         self.clock = clock
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+        license = License.flickr(id: photo.licenseID)
     }
 
     public var title: String { photo.displayTitle }
@@ -174,7 +175,9 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         let known = photo
         Task {
             async let full = service.photo(id: known.id)
-            async let licenses = try? service.licenses()
+            // Flickr's own licences are known; the list is fetched only for another id (or another backend's).
+            let needsList = License.flickr(id: known.licenseID) == nil
+            async let licenses = needsList ? try? service.licenses() : License.flickr
             async let counts = try? cache.counts(of: known, from: service)
             do {
                 let info = try await full
@@ -184,9 +187,10 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             } catch {}
             if let counts = await counts { self.counts = counts }
             if let list = await licenses {
-                license = list.first { $0.id == photo.licenseID }
+                license = list.first { $0.id == photo.licenseID } ?? License.flickr(id: photo.licenseID)
             } else {
-                licenseNamesUnavailable = true
+                license = License.flickr(id: photo.licenseID)
+                licenseNamesUnavailable = license == nil
             }
             isLoading = false
         }

@@ -22,10 +22,10 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.owner == "Owner 0")
         #expect(viewModel.byline == "by Owner 0")
         #expect(viewModel.tagsLine == "Tags: tag3")
-        #expect(viewModel.licenseLine == "Licence: 4")
+        #expect(viewModel.licenseLine == "Licence: Attribution License <https://creativecommons.org/licenses/by/2.0/>", "Flickr's own, known at once")
         #expect(viewModel.description == "Bold & linked\nnext line")
         #expect(viewModel.tags == ["tag3"])
-        #expect(viewModel.licenseName == "4", "the id until the licence list arrives")
+
         #expect(viewModel.credit == "Photo by Owner 0")
         #expect(viewModel.pageURL?.absoluteString == "https://photos.test/3")
     }
@@ -37,8 +37,9 @@ struct PhotoDetailViewModelTests {
             await Task.megaYield()
             #expect(viewModel.isLoading == false)
             #expect(viewModel.posted == "2020-09-13")
-            #expect(viewModel.licenseName == "CC BY 2.0")
+            #expect(viewModel.licenseName == "Attribution License")
             #expect(viewModel.licenseURL?.absoluteString == "https://creativecommons.org/licenses/by/2.0/")
+            #expect(!service.calls.contains("licenses"), "Flickr's own licences need no call")
             #expect(viewModel.counts == PhotoCounts(views: 100, comments: 2, faves: 7))
             viewModel.viewDidAppear()
             await Task.megaYield()
@@ -49,10 +50,15 @@ struct PhotoDetailViewModelTests {
     @Test func saysWhenTheLicenceNamesCouldNotBeLoaded() async {
         await serially {
             service.failLicenses()
-            let (viewModel, _) = make()
+            service.answerInfo(license: "CC-BY-4.0")
+            var photo = InMemoryPhotoService.photo(3)
+            photo.licenseID = "CC-BY-4.0"
+            let (viewModel, _) = make(photo)
+            #expect(viewModel.licenseName == "CC-BY-4.0", "the id until the licence list arrives")
             viewModel.viewDidAppear()
             await Task.megaYield()
-            #expect(viewModel.licenseLine == "Licence: 4 (the licence names could not be loaded)")
+            #expect(service.calls.contains("licenses"))
+            #expect(viewModel.licenseLine == "Licence: CC-BY-4.0 (the licence names could not be loaded)")
         }
     }
 

@@ -16,6 +16,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let failures = Mutex<[Failure]>([])
     private let licensesFail = Mutex(false)
     private let revalidationsOffline = Mutex(false)
+    private let infoLicense = Mutex("4")
     private let log = Mutex<[String]>([])
 
     /// - Parameters:
@@ -42,6 +43,11 @@ final class InMemoryPhotoService: PhotoSearchService {
     /// Makes every licence list request fail from now on.
     func failLicenses() {
         licensesFail.withLock { $0 = true }
+    }
+
+    /// Makes getInfo answer with licence `id` (not Flickr's "4").
+    func answerInfo(license id: String) {
+        infoLicense.withLock { $0 = id }
     }
 
     /// Makes every revalidation answer as if the network were gone.
@@ -106,6 +112,7 @@ final class InMemoryPhotoService: PhotoSearchService {
         log.withLock { $0.append("info:\(id)") }
         var photo = InMemoryPhotoService.photo(Int(id.dropFirst()) ?? 0)
         photo.counts = PhotoCounts(views: 100, comments: 2)
+        photo.licenseID = infoLicense.withLock { $0 }
         photo.posted = Date(timeIntervalSince1970: 1_600_000_000)
         return photo
     }
