@@ -219,6 +219,10 @@ struct TerminalAppTests {
         let list = try await ascii.waitUntil("ASCII thumbnails") { $0.contains("####") || $0.contains("%%%%") || $0.contains("++++") }
         #expect(list.unicodeScalars.allSatisfy { $0.isASCII }, "\(list.unicodeScalars.filter { !$0.isASCII })")
         #expect(list.contains("\"horses\" - 38 photos"))
+        try await ascii.press("v")
+        let grid = try await ascii.waitUntil("the contact sheet, framed") { $0.contains("+---") }
+        #expect(grid.unicodeScalars.allSatisfy { $0.isASCII }, "\(grid.unicodeScalars.filter { !$0.isASCII })")
+        try await ascii.press("v")
         try await ascii.press("Enter")
         let detail = try await ascii.waitFor("Licence:")
         #expect(detail.unicodeScalars.allSatisfy { $0.isASCII }, "\(detail.unicodeScalars.filter { !$0.isASCII })")
