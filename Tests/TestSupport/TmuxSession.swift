@@ -102,15 +102,20 @@ public final class TmuxSession: Sendable {
         try await tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Polls the screen until `condition` holds; throws with the last screen after `timeout`.
+    /// Polls the screen until `condition` holds on a settled screen — the same in two captures running, so
+    /// that a frame read between two of the app's writes is not taken for the whole — or on five captures
+    /// running of a screen that keeps changing; throws with the last screen after `timeout`.
     @discardableResult
     public func waitUntil(timeout: Duration = .seconds(15), _ description: String, _ condition: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
+        var holding = 0
         while ContinuousClock.now < deadline {
+            let previous = last
             last = try await screen()
-            if condition(last) { return last }
-            try await Task.sleep(for: .milliseconds(20))
+            holding = condition(last) ? holding + 1 : 0
+            if holding >= 5 || (holding >= 2 && last == previous) { return last }
+            if holding == 0 { try await Task.sleep(for: .milliseconds(20)) }
         }
         throw TmuxTimeout(waitingFor: description, screen: last)
     }
