@@ -23,9 +23,15 @@ import threading
 import time
 
 COLUMNS, ROWS = 100, 30
+
+
+def isolated(folder):
+    """Environment variables that keep a run's cache, history, configuration and log in `folder`."""
+    return {name: folder for name in ["XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"]}
+
+
 # Every run keeps its cache, history, configuration and log in a folder of its own, never the user's.
-ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="",
-           **{name: tempfile.mkdtemp(prefix="flickterm-bench-") for name in ["XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"]})
+ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="", **isolated(tempfile.mkdtemp(prefix="flickterm-bench-")))
 
 
 class Pty:
@@ -115,11 +121,6 @@ def read_chunks(fd, chunks):
         chunks.put((time.perf_counter(), data or None))
         if not data:
             return
-
-
-def isolated(folder):
-    """Environment variables that keep a run's cache, history, configuration and log in `folder`."""
-    return {name: folder for name in ["XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"]}
 
 
 def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):

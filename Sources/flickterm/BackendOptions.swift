@@ -28,7 +28,7 @@ struct BackendOptions: ParsableArguments {
     /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
     /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
     func makeBackend(
-        config: ConfigFile = ConfigFile(), logger: Logger = .silent, loadingInBackground: Bool = false,
+        config: ConfigFile = ConfigFile(), logger: @autoclosure () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Backend {
         if let key = try flickrKey(environment, config: config) {
@@ -38,7 +38,8 @@ struct BackendOptions: ParsableArguments {
             }
             // The query goes after the path; after a #fragment it would never reach the server.
             guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
-            let flickr = FlickrService(apiKey: key, endpoint: url, logger: logger)
+            // The log file is opened only here: the demo catalog makes no calls to log.
+            let flickr = FlickrService(apiKey: key, endpoint: url, logger: logger())
             guard !noCache, let file = UserFiles.cache(environment: environment) else {
                 return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
             }

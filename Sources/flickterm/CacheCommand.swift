@@ -46,16 +46,13 @@ struct CacheCommand: ParsableCommand {
     }
 
     static func file() throws -> URL {
-        guard let file = UserFiles.cache() else {
-            throw CommandFailure.report(CommandProblem(description: "neither XDG_CACHE_HOME nor HOME is set, so there is no cache"))
-        }
-        return file
+        try CommandFailure.required(UserFiles.cache(), under: "XDG_CACHE_HOME", naming: "cache")
     }
 
     /// The store at `file`; its notice (moved aside, rebuilt) goes to standard error.
     static func open(_ file: URL) throws -> CacheStore {
         let opened = CacheStore.open(at: file)
-        if let notice = opened.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
+        if let notice = opened.notice { CommandFailure.warn(notice) }
         guard let store = opened.store else { throw ExitCode.failure }
         return store
     }

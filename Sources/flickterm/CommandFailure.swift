@@ -6,7 +6,18 @@ import Model
 enum CommandFailure {
     /// Writes `flickterm: <reason>` for `error` and returns the exit to throw.
     static func report(_ error: any Error) -> ExitCode {
-        FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(String(describing: error)))\n".utf8))
+        warn(String(describing: error))
         return ExitCode.failure
+    }
+
+    /// Writes `flickterm: <text>` on one line of stderr: a warning, a notice, where an answer came from.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(text))\n".utf8))
+    }
+
+    /// `file`, or — when it is `nil` because neither `variable` nor `HOME` is set — the failure saying so.
+    static func required(_ file: URL?, under variable: String, naming what: String) throws -> URL {
+        guard let file else { throw report(CommandProblem(description: "neither \(variable) nor HOME is set, so there is no \(what)")) }
+        return file
     }
 }

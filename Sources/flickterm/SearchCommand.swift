@@ -48,17 +48,17 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let config = try ConfigFile.forCurrentUser()
-            for warning in config.warnings { FileHandle.standardError.write(Data("flickterm: \(warning)\n".utf8)) }
+            config.warnings.forEach(CommandFailure.warn)
             let query = SearchQuery(
                 text: words.joined(separator: " "), page: page, perPage: perPage ?? config.perPage ?? 20, sort: sort ?? config.sort ?? .relevance,
                 licenses: (license ?? config.license ?? .any).flickrIDs, safeSearch: config.safeSearch ?? .safe
             )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
             let backend = try backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))
-            if let notice = backend.notice { FileHandle.standardError.write(Data("flickterm: \(notice)\n".utf8)) }
+            if let notice = backend.notice { CommandFailure.warn(notice) }
             var result = try await backend.service.search(query)
             if let fresh = try await backend.service.revalidate(result) { result = fresh }
-            if let origin = result.origin.label { FileHandle.standardError.write(Data("flickterm: \(origin)\n".utf8)) }
+            if let origin = result.origin.label { CommandFailure.warn(origin) }
             if result.total > 0, page > result.pages { throw PageOutOfRange.pastTheEnd(page: page, of: result) }
             let output = json ? try SearchJSONDocument(page: result).encoded() : ResultTable(page: result).render(width: TerminalSize.columns())
             FileHandle.standardOutput.write(Data((output + "\n").utf8))

@@ -37,9 +37,6 @@ final class RequestCoalescer: Sendable {
         return value
     }
 
-    /// How many runs are under way (for tests).
-    var running: Int { runs.withLock { $0.byKey.count } }
-
     private func finished(_ key: String, _ token: Int) {
         runs.withLock { runs in
             if runs.byKey[key]?.token == token { runs.byKey[key] = nil }

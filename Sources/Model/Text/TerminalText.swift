@@ -67,9 +67,9 @@ public enum TerminalText {
         return ScalarWidth.columns(first)
     }
 
-    /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
-    public static func truncated(_ text: String, toWidth width: Int) -> String {
-        cut(text, toWidth: width).text
+    /// `text` cut to at most `width` columns, ending in `ellipsis` (one column) when anything was cut.
+    public static func truncated(_ text: String, toWidth width: Int, ellipsis: Character = "…") -> String {
+        cut(text, toWidth: width, ellipsis: ellipsis).text
     }
 
     /// `text` cut or padded with spaces to exactly `width` columns.
@@ -78,13 +78,13 @@ public enum TerminalText {
         return columns < width ? cut + String(repeating: " ", count: width - columns) : cut
     }
 
-    /// `text` cut to at most `width` columns (ending in `…` when anything was cut) and the columns the result
-    /// takes, measured in one pass.
-    private static func cut(_ text: String, toWidth width: Int) -> (text: String, columns: Int) {
+    /// `text` cut to at most `width` columns (ending in `ellipsis`, one column, when anything was cut) and the
+    /// columns the result takes, measured in one pass.
+    private static func cut(_ text: String, toWidth width: Int, ellipsis: Character = "…") -> (text: String, columns: Int) {
         guard width > 0 else { return ("", 0) }
         if isPrintableASCII(text) {
             let count = text.utf8.count
-            return count <= width ? (text, count) : (String(text.utf8.prefix(width - 1))! + "…", width)
+            return count <= width ? (text, count) : (String(text.utf8.prefix(width - 1))! + String(ellipsis), width)
         }
         var used = 0
         // The longest prefix that leaves a column for the ellipsis: its length in UTF-8 bytes and columns.
@@ -103,7 +103,7 @@ public enum TerminalText {
             if used > width { break }
         }
         guard used > width else { return (text, used) }
-        return (String(text.utf8.prefix(prefixBytes))! + "…", prefixColumns + 1)
+        return (String(text.utf8.prefix(prefixBytes))! + String(ellipsis), prefixColumns + 1)
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

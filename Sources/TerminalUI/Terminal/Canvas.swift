@@ -34,7 +34,7 @@ import ViewModels
         guard row >= 0, row < rows, column < columns else { return }
         let available = min(width ?? (columns - column), columns - column)
         guard available > 0 else { return }
-        let fitted = glyphs.mapCut(TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available))
+        let fitted = TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
         let attributes = theme.attributes(role, bold: bold)
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)

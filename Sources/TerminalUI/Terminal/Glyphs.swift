@@ -20,10 +20,8 @@ public enum Glyphs: Sendable {
         return mapped
     }
 
-    /// `text` as cut to a width: the cut's ellipsis (one column) becomes one ASCII column.
-    func mapCut(_ text: String) -> String {
-        self == .ascii && text.hasSuffix("…") ? String(text.dropLast()) + "." : text
-    }
+    /// What ends text cut to a width: one column either way.
+    var ellipsis: Character { self == .ascii ? "." : "…" }
 
     /// One image cell's character with these glyphs.
     func map(_ character: Character) -> Character {

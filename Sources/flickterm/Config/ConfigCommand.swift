@@ -45,15 +45,12 @@ struct ConfigCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.report(error)
             }
-            for warning in config.warnings { FileHandle.standardError.write(Data("flickterm: \(warning)\n".utf8)) }
+            config.warnings.forEach(CommandFailure.warn)
             print("\(file.path): ok")
         }
     }
 
     static func file() throws -> URL {
-        guard let file = UserFiles.config() else {
-            throw CommandFailure.report(CommandProblem(description: "neither XDG_CONFIG_HOME nor HOME is set, so there is no configuration file"))
-        }
-        return file
+        try CommandFailure.required(UserFiles.config(), under: "XDG_CONFIG_HOME", naming: "configuration file")
     }
 }
