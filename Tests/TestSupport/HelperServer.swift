@@ -9,7 +9,10 @@ public final class HelperServer: Sendable {
     /// Starts `arguments` (where `{port}` becomes a free port) and waits until the port accepts connections;
     /// throws when it never does within 10 s (the server is killed then).
     public init(_ arguments: [String], seconds: Int = 60) async throws {
-        let port = Int.random(in: 20_000..<60_000)
+        // Below the kernel's ephemeral range (32768–60999), where the loopback servers' own ports (port 0) land:
+        // a helper on one of those would see another server answer in its place. One nobody listens on yet.
+        var port = Int.random(in: 20_000..<32_768)
+        while HelperServer.accepts(port) { port = Int.random(in: 20_000..<32_768) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = [String(seconds)] + arguments.map { $0.replacingOccurrences(of: "{port}", with: String(port)) }
