@@ -45,19 +45,20 @@ public final class TerminalApp {
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - searchDefaults: page size, order, licences and safety every new search starts with (the config file's).
     ///   - grid: results start as the contact sheet rather than the list.
+    ///   - keys: which keys do what (the config file's `[keys]` over the defaults).
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
         theme: ThemeName = .default, glyphs: Glyphs = .unicode, cache: CacheStore? = nil, history: SearchHistory? = nil,
-        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, notice: String? = nil,
+        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, keys: KeyBindings = .standard, notice: String? = nil,
         warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
             service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history,
-            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list
+            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list, keys: keys
         )
         app.start(
             mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs, notice: notice
@@ -70,12 +71,13 @@ public final class TerminalApp {
 
     private init(
         service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, searchDefaults: SearchQuery,
-        startLayout: ResultsLayout
+        startLayout: ResultsLayout, keys: KeyBindings
     ) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, keys: keys,
+            clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 
@@ -140,25 +142,26 @@ public final class TerminalApp {
         render()
     }
 
-    /// The rule for quitting: Ctrl-C quits from anywhere; `Q` quits from anywhere but the search field, where
+    /// The rule for quitting: Ctrl-C quits from anywhere; the quit key (`Q`) from anywhere but the search field, where
     /// letters are text (the help overlay included: there it does not merely close the help).
     private func handle(_ key: Key) {
         if key == .control("c") { TerminalApp.quit() }
+        let global = key.name.flatMap { navigator.keys.action(for: $0, in: .global) }
         if showingHelp {
-            if key == .character("Q") { TerminalApp.quit() }
+            if global == .quit { TerminalApp.quit() }
             showingHelp = false
             return
         }
         guard let screen = navigator.top else { return }
         if screen.handle(key) { return }
-        switch key {
-        case .character("?"), .help: showingHelp = true
-        case .character("/"): screen.newSearchRequested()
-        case .character("Q"): TerminalApp.quit()
-        case .alt, .altBackspace, .paste: break
-        case .control("l"):
+        switch (global, key) {
+        case (.help, _): showingHelp = true
+        case (.newSearch, _): screen.newSearchRequested()
+        case (.quit, _): TerminalApp.quit()
+        case (.redraw, _):
             clearok(flk_stdscr(), true)
             canvas.images.forgetPainted()
+        case (_, .alt), (_, .altBackspace), (_, .paste): break
         default: beep()
         }
     }
@@ -205,7 +208,7 @@ public final class TerminalApp {
         guard let screen = navigator.top else { return }
         screen.draw(on: canvas)
         if showingHelp {
-            HelpOverlay.draw(screen.help, on: canvas)
+            HelpOverlay.draw(navigator.keys.help(for: screen.keyContexts), on: canvas)
             canvas.cursor(at: nil)
         }
     }

@@ -30,7 +30,7 @@ enum ResultsRenderBenchmark {
         let photos = (0..<rows).map { Photo(id: "p\($0)", title: "Photo number \($0) of a long synthetic list", owner: PhotoOwner(name: "Owner \($0 % 97)")) }
         let page = PhotoPage(query: SearchQuery(text: "bench"), page: 1, pages: 1, perPage: rows, total: rows, photos: photos)
         let services = ListOnlyServices(page: page)
-        let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: services, clock: ContinuousClock()))
+        let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: services, clock: ContinuousClock()), keys: .standard)
         results.resized(columns: columns, rows: lines)
         let frame = {
             canvas.erase()
@@ -106,6 +106,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let history: SearchHistory? = nil
     let searchDefaults = SearchQuery(text: "")
     let startLayout = ResultsLayout.list
+    let keys = KeyBindings.standard
     var clipboard: any Clipboard { self }
     var browser: any Browser { self }
 

@@ -67,7 +67,7 @@ struct FlicktermCommand: AsyncParsableCommand {
             service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
             images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
             theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
-            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
+            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false, keys: config.keyBindings ?? .standard,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {
                 HTTPClient.prepare()

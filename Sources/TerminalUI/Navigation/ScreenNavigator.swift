@@ -16,6 +16,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let history: SearchHistory?
     @ObservationIgnored let searchDefaults: SearchQuery
     @ObservationIgnored let startLayout: ResultsLayout
+    @ObservationIgnored let keys: KeyBindings
     @ObservationIgnored let clipboard: any Clipboard
     @ObservationIgnored let browser: any Browser = SystemBrowser()
     private(set) var screens: [any Screen] = []
@@ -25,11 +26,13 @@ final class ScreenNavigator: ViewModelServices {
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
         photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
-        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, clipboard: any Clipboard,
+        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, keys: KeyBindings,
+        clipboard: any Clipboard,
         onEmpty: @escaping @MainActor () -> Void
     ) {
         self.searchDefaults = searchDefaults
         self.startLayout = startLayout
+        self.keys = keys
         self.photos = photos
         self.images = images
         self.history = history
@@ -44,11 +47,11 @@ final class ScreenNavigator: ViewModelServices {
     func push(_ viewModel: any NavigableViewModel) {
         let screen: any Screen
         switch viewModel {
-        case let search as any SearchViewModelType: screen = SearchScreen(viewModel: search)
-        case let results as any SearchResultsViewModelType: screen = ResultsScreen(viewModel: results)
-        case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail)
-        case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags)
-        case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments)
+        case let search as any SearchViewModelType: screen = SearchScreen(viewModel: search, keys: keys)
+        case let results as any SearchResultsViewModelType: screen = ResultsScreen(viewModel: results, keys: keys)
+        case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail, keys: keys)
+        case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags, keys: keys)
+        case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments, keys: keys)
         default: preconditionFailure("no screen for \(type(of: viewModel))")
         }
         screens.append(screen)

@@ -4,16 +4,16 @@ import ViewModels
 @MainActor
 final class CommentsScreen: Screen {
     private var viewModel: (any PhotoCommentsViewModelType)?
+    private let keys: KeyBindings
     private var scroll = 0
     private var bodyHeight = 1
 
-    init(viewModel: any PhotoCommentsViewModelType) {
+    init(viewModel: any PhotoCommentsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
+        self.keys = keys
     }
 
-    var help: [(String, String)] {
-        [("↑/↓ k/j, PgUp/PgDn", "scroll"), ("Home/End g/G", "first / last"), ("Esc h q", "back to the photo")]
-    }
+    let keyContexts: [KeyContext] = [.comments]
 
     func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
@@ -37,14 +37,18 @@ final class CommentsScreen: Screen {
 
     func handle(_ key: Key) -> Bool {
         guard let inputs = viewModel?.inputs else { return false }
-        switch key {
-        case .up, .character("k"), .wheel(-1): scroll -= 1
-        case .down, .character("j"), .wheel(1): scroll += 1
-        case .pageUp, .control("b"): scroll -= bodyHeight
-        case .pageDown, .control("f"), .character(" "): scroll += bodyHeight
-        case .home, .character("g"): scroll = 0
-        case .end, .character("G"): scroll = Int.max / 2
-        case .escape, .backspace, .character("h"), .character("q"), .left: inputs.backPressed()
+        if case .wheel(let direction) = key {
+            scroll += direction
+            return true
+        }
+        switch action(for: key, in: keys) {
+        case .moveUp: scroll -= 1
+        case .moveDown: scroll += 1
+        case .pageUp: scroll -= bodyHeight
+        case .pageDown: scroll += bodyHeight
+        case .first: scroll = 0
+        case .last: scroll = Int.max / 2
+        case .back: inputs.backPressed()
         default: return false
         }
         return true

@@ -6,18 +6,16 @@ import ViewModels
 @MainActor
 final class DetailScreen: Screen {
     private var viewModel: (any PhotoDetailViewModelType)?
+    private let keys: KeyBindings
     private var scroll = 0
     private var bodyHeight = 1
 
-    init(viewModel: any PhotoDetailViewModelType) {
+    init(viewModel: any PhotoDetailViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
+        self.keys = keys
     }
 
-    var help: [(String, String)] {
-        [("↑/↓ k/j, PgUp/PgDn", "scroll"), ("o", "open the page in a browser ($BROWSER, else xdg-open)"), ("y", "copy the link"),
-         ("d", "download the largest image, credit and licence beside it"), ("u", "more photos by the owner"),
-         ("t", "the tags; Enter searches one"), ("c", "the comments"), ("Esc h q", "back (while downloading: cancel it)")]
-    }
+    let keyContexts: [KeyContext] = [.detail]
 
     /// Where the preview and the text go on a `columns`×`rows` terminal: the preview beside the text when the
     /// terminal is wide, above it otherwise; the text alone when there is no picture to show.
@@ -100,20 +98,24 @@ final class DetailScreen: Screen {
     func handle(_ key: Key) -> Bool {
         guard let viewModel = viewModel?.inputs else { return false }
         viewModel.noticeDismissed()
-        switch key {
-        case .up, .character("k"), .wheel(-1): scroll -= 1
-        case .down, .character("j"), .wheel(1): scroll += 1
-        case .pageUp, .control("b"): scroll -= bodyHeight
-        case .pageDown, .control("f"), .character(" "): scroll += bodyHeight
-        case .home, .character("g"): scroll = 0
-        case .end, .character("G"): scroll = Int.max / 2
-        case .character("o"): viewModel.openInBrowserPressed()
-        case .character("y"): viewModel.copyLinkPressed()
-        case .character("d"): viewModel.downloadPressed()
-        case .character("u"): viewModel.ownerPhotosRequested()
-        case .character("t"): viewModel.tagsRequested()
-        case .character("c"): viewModel.commentsRequested()
-        case .escape, .backspace, .character("h"), .character("q"), .left: viewModel.backPressed()
+        if case .wheel(let direction) = key {
+            scroll += direction
+            return true
+        }
+        switch action(for: key, in: keys) {
+        case .moveUp: scroll -= 1
+        case .moveDown: scroll += 1
+        case .pageUp: scroll -= bodyHeight
+        case .pageDown: scroll += bodyHeight
+        case .first: scroll = 0
+        case .last: scroll = Int.max / 2
+        case .openInBrowser: viewModel.openInBrowserPressed()
+        case .copyLink: viewModel.copyLinkPressed()
+        case .download: viewModel.downloadPressed()
+        case .ownerPhotos: viewModel.ownerPhotosRequested()
+        case .tags: viewModel.tagsRequested()
+        case .comments: viewModel.commentsRequested()
+        case .back: viewModel.backPressed()
         default: return false
         }
         return true

@@ -8,6 +8,7 @@ import ViewModels
 @MainActor
 @_spi(Benchmark) public final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
+    private let keys: KeyBindings
     /// The first screen row of the results.
     private static let listTop = 1
     /// A tile of the contact sheet: a frame around the thumbnail and its title, and a gap after it.
@@ -28,15 +29,12 @@ import ViewModels
         }
     }
 
-    @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType) {
+    @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
+        self.keys = keys
     }
 
-    var help: [(String, String)] {
-        [("↑/↓ k/j", "move (←/→ h/l too in the grid)"), ("PgUp/PgDn Ctrl-B/Ctrl-F", "page"), ("Home/End g/G", "first / last"),
-         ("Enter l", "open the photo"), ("v", "list or contact sheet"), ("s", "next order"),
-         ("f", "next licence filter"), ("r", "refresh"), ("Esc h q", "back to the search")]
-    }
+    var keyContexts: [KeyContext] { viewModel?.outputs.layout == .grid ? [.grid, .results] : [.results] }
 
     /// The list's thumbnail in cells.
     private static let listThumbnail = (columns: ResultsLayout.listThumbnailPixels.width, rows: ResultsLayout.listThumbnailPixels.height / 2)
@@ -152,29 +150,36 @@ import ViewModels
     @_spi(Benchmark) public func handle(_ key: Key) -> Bool {
         guard let viewModel else { return false }
         let inputs = viewModel.inputs
-        let grid = viewModel.outputs.layout == .grid
+        inputs.noticeDismissed()
         switch key {
-        case .up, .character("k"): inputs.moveUp()
-        case .down, .character("j"): inputs.moveDown()
-        case .left where grid, .character("h") where grid: inputs.moveLeft()
-        case .right where grid, .character("l") where grid: inputs.moveRight()
-        case .pageUp, .control("b"): inputs.pageUp()
-        case .pageDown, .control("f"): inputs.pageDown()
-        case .home, .character("g"): inputs.home()
-        case .end, .character("G"): inputs.end()
-        case .enter, .character("l"), .right: inputs.rowActivated()
-        case .character("v"):
-            inputs.layoutToggled()
-            resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
-        case .character("r"): inputs.refresh()
-        case .character("s"): inputs.sortCycled()
-        case .character("f"): inputs.licenseFilterCycled()
-        case .escape, .backspace, .character("h"), .character("q"), .left: inputs.backPressed()
         case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
         case .click(let row):
-            guard !grid, row >= ResultsScreen.listTop else { return true }
+            guard viewModel.outputs.layout == .list, row >= ResultsScreen.listTop else { return true }
             inputs.rowSelected(viewModel.outputs.firstVisibleIndex + (row - ResultsScreen.listTop) / linesPerRow)
-        default: return false
+        default:
+            guard let action = action(for: key, in: keys) else { return false }
+            switch action {
+            case .moveUp: inputs.moveUp()
+            case .moveDown: inputs.moveDown()
+            case .moveLeft: inputs.moveLeft()
+            case .moveRight: inputs.moveRight()
+            case .pageUp: inputs.pageUp()
+            case .pageDown: inputs.pageDown()
+            case .first: inputs.home()
+            case .last: inputs.end()
+            case .open: inputs.rowActivated()
+            case .toggleView:
+                inputs.layoutToggled()
+                resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
+            case .refresh: inputs.refresh()
+            case .cycleSort: inputs.sortCycled()
+            case .cycleLicense: inputs.licenseFilterCycled()
+            case .openInBrowser: inputs.openInBrowserPressed()
+            case .copyLink: inputs.copyLinkPressed()
+            case .download: inputs.downloadPressed()
+            case .back: inputs.backPressed()
+            default: return false
+            }
         }
         return true
     }

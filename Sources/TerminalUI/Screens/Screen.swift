@@ -1,3 +1,5 @@
+import ViewModels
+
 /// One full-screen view bound to a view model: it draws the view model's outputs and turns keys into its
 /// inputs; every decision and every text it shows comes from the view model.
 @MainActor
@@ -7,8 +9,8 @@ protocol Screen: AnyObject {
     func draw(on canvas: Canvas)
     /// Handles a key; returns false when the screen does not use it (global keys then apply).
     func handle(_ key: Key) -> Bool
-    /// Key hints for the help overlay: (keys, what they do).
-    var help: [(String, String)] { get }
+    /// Where the screen's key bindings come from, the first tried first (the help overlay lists them).
+    var keyContexts: [KeyContext] { get }
     /// The terminal is now `columns`×`rows` (sent when the screen comes on top and on every resize).
     func resized(columns: Int, rows: Int)
     /// `/`: the view model pushes a new search.
@@ -22,4 +24,10 @@ protocol Screen: AnyObject {
 extension Screen {
     func appeared() {}
     func unbind() {}
+
+    /// What `key` does on this screen under `bindings`, its contexts tried in order.
+    func action(for key: Key, in bindings: KeyBindings) -> KeyAction? {
+        guard let name = key.name else { return nil }
+        return keyContexts.lazy.compactMap { bindings.action(for: name, in: $0) }.first
+    }
 }

@@ -4,18 +4,14 @@ import ViewModels
 @MainActor
 final class SearchScreen: Screen {
     private var viewModel: (any SearchViewModelType)?
+    private let keys: KeyBindings
 
-    init(viewModel: any SearchViewModelType) {
+    init(viewModel: any SearchViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
+        self.keys = keys
     }
 
-    var help: [(String, String)] {
-        [("Enter", "search"), ("←/→ Home/End", "move in the field"), ("Alt-B / Alt-F", "a word back / on"),
-         ("Backspace/Delete", "erase"), ("Ctrl-U / Ctrl-W / Ctrl-K", "erase to start / word / to end"),
-         ("Alt-Backspace / Alt-D", "erase a word back / on"), ("↑ / ↓", "earlier / later searches starting with the text"),
-         ("Ctrl-R", "earlier searches containing the text"), ("Tab", "next order: relevance, newest, most interesting"),
-         ("Shift-Tab", "next licence filter"), ("Esc", "cancel a search, else go back")]
-    }
+    let keyContexts: [KeyContext] = [.search]
 
     func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
@@ -32,14 +28,14 @@ final class SearchScreen: Screen {
 
     func handle(_ key: Key) -> Bool {
         guard let inputs = viewModel?.inputs else { return false }
-        switch key {
-        case .enter: inputs.searchSubmitted()
-        case .escape: inputs.escapePressed()
-        case .up: inputs.historyOlderRequested()
-        case .down: inputs.historyNewerRequested()
-        case .control("r"): inputs.historySearchRequested()
-        case .tab: inputs.sortCycled()
-        case .backTab: inputs.licenseFilterCycled()
+        switch (key, action(for: key, in: keys)) {
+        case (.enter, _): inputs.searchSubmitted()
+        case (.escape, _): inputs.escapePressed()
+        case (_, .historyOlder): inputs.historyOlderRequested()
+        case (_, .historyNewer): inputs.historyNewerRequested()
+        case (_, .historySearch): inputs.historySearchRequested()
+        case (_, .cycleSort): inputs.sortCycled()
+        case (_, .cycleLicense): inputs.licenseFilterCycled()
         default:
             guard let edit = SearchScreen.edit(for: key) else { return false }
             inputs.searchFieldEdited(edit)

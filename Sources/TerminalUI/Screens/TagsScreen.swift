@@ -4,14 +4,14 @@ import ViewModels
 @MainActor
 final class TagsScreen: Screen {
     private var viewModel: (any PhotoTagsViewModelType)?
+    private let keys: KeyBindings
 
-    init(viewModel: any PhotoTagsViewModelType) {
+    init(viewModel: any PhotoTagsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
+        self.keys = keys
     }
 
-    var help: [(String, String)] {
-        [("↑/↓ k/j", "move"), ("Enter", "search the tag"), ("Esc h q", "back to the photo")]
-    }
+    let keyContexts: [KeyContext] = [.tags]
 
     func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
@@ -32,11 +32,15 @@ final class TagsScreen: Screen {
     func handle(_ key: Key) -> Bool {
         guard let inputs = viewModel?.inputs else { return false }
         switch key {
-        case .up, .character("k"), .wheel(-1): inputs.moveUp()
-        case .down, .character("j"), .wheel(1): inputs.moveDown()
-        case .enter, .character("l"): inputs.tagActivated()
-        case .escape, .backspace, .character("h"), .character("q"), .left: inputs.backPressed()
-        default: return false
+        case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
+        default:
+            switch action(for: key, in: keys) {
+            case .moveUp: inputs.moveUp()
+            case .moveDown: inputs.moveDown()
+            case .open: inputs.tagActivated()
+            case .back: inputs.backPressed()
+            default: return false
+            }
         }
         return true
     }

@@ -73,7 +73,9 @@ public final class PhotoCommentsViewModel: PhotoCommentsViewModelInputs, PhotoCo
     }
 
     public var statusLine: StatusLine {
-        isLoading ? StatusLine("Loading comments…", tone: .progress) : StatusLine("↑↓ scroll  / search  q back", tone: .hint)
+        if isLoading { return StatusLine("Loading comments…", tone: .progress) }
+        let hints: [(actions: [KeyAction], words: String)] = [([.moveUp, .moveDown], "scroll"), ([.newSearch], "search"), ([.back], "back")]
+        return StatusLine(services.keys.hints(hints, in: .comments), tone: .hint)
     }
 
     public func viewDidAppear() {

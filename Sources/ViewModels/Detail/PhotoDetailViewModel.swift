@@ -100,10 +100,9 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var counts: PhotoCounts
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
-    public private(set) var notice: String?
     public private(set) var preview: ImageState = .unavailable
-    /// The running download's line (what, how far, how to stop it); `nil` when none runs.
-    public private(set) var downloadStatus: String?
+    /// Open, copy and download, and what they said.
+    public let actions: PhotoActions
     private var license: License?
     private var licenseNamesUnavailable = false
 
@@ -112,12 +111,12 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     @ObservationIgnored private var loaded = false
     @ObservationIgnored private var previewFetch: Task<Void, Never>?
     @ObservationIgnored private var previewArea = (width: 0, height: 0)
-    @ObservationIgnored private var download: Task<Void, Never>?
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
         self.services = services
         self.clock = clock
+        actions = PhotoActions(services: services)
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
         license = License.flickr(id: photo.licenseID)
     }
@@ -138,6 +137,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var byline: String? { owner.isEmpty ? nil : "by " + owner }
     public var countsLine: String { DisplayFormat.counts(counts, separator: " · ") }
     public var progress: String { isLoading ? "loading…" : "" }
+    public var notice: String? { actions.notice }
 
     public var datesLine: String? {
         let dates = [taken.map { "Taken \($0)" }, posted.map { "Posted \($0)" }].compactMap { $0 }
@@ -151,10 +151,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var tagsLine: String? { tags.isEmpty ? nil : "Tags: " + tags.joined(separator: ", ") }
 
     public var statusLine: StatusLine {
-        if let downloadStatus { return StatusLine(downloadStatus, tone: .progress) }
-        if let notice { return StatusLine(notice, tone: .notice) }
+        if let status = actions.statusLine { return status }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        return StatusLine("↑↓ scroll  o open  y copy link  d download  u owner  t tags  c comments  ? help  q back", tone: .hint)
+        let hints: [(actions: [KeyAction], words: String)] = [
+            ([.moveUp, .moveDown], "scroll"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
+            ([.ownerPhotos], "owner"), ([.tags], "tags"), ([.comments], "comments"), ([.help], "help"), ([.back], "back"),
+        ]
+        return StatusLine(services.keys.hints(hints, in: .detail), tone: .hint)
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
@@ -197,61 +200,14 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func backPressed() {
-        if let download {
-            download.cancel()
-            return
-        }
+        if actions.cancelDownload() { return }
         previewFetch?.cancel()
         services.pop()
     }
 
-    public func openInBrowserPressed() {
-        guard let pageURL else { return }
-        notice = TerminalText.singleLine(services.browser.open(pageURL)
-            ? "Opening " + pageURL.absoluteString + " in the browser"
-            : "No browser to open it with: set $BROWSER or install xdg-open. The page: " + pageURL.absoluteString)
-    }
-
-    public func copyLinkPressed() {
-        guard let pageURL else { return }
-        services.clipboard.copy(pageURL.absoluteString)
-        notice = TerminalText.singleLine("Copied " + pageURL.absoluteString)
-    }
-
-    public func downloadPressed() {
-        guard download == nil, let largest = photo.sizes.last else { return }
-        let downloads = services.downloads
-        let photo = photo
-        let license = license
-        downloadProgressed(nil)
-        download = Task { [weak self] in
-            let outcome: String
-            do {
-                let saved = try await downloads.download(largest, of: photo, license: license) { fraction in
-                    Task { @MainActor in self?.downloadProgressed(fraction) }
-                }
-                outcome = "Saved \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB) in \(downloads.folder.path), its credit and licence beside it"
-            } catch where error.isCancellation {
-                outcome = "Download cancelled; nothing was saved"
-            } catch {
-                outcome = "Download failed: " + UserMessage.describe(error)
-            }
-            self?.download = nil
-            self?.downloadStatus = nil
-            self?.notice = TerminalText.singleLine(outcome)
-        }
-    }
-
-    /// "Downloading “title” ▕████░░░░▏ 45% — Esc cancels"; no bar while the length is unknown.
-    private func downloadProgressed(_ fraction: Double?) {
-        guard download != nil || fraction == nil else { return }
-        let bar = fraction.map { fraction in
-            let filled = Int((fraction * 20).rounded(.down))
-            return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"
-        } ?? "…"
-        let status = TerminalText.singleLine("Downloading “\(title)”") + bar + " — Esc cancels"
-        if status != downloadStatus { downloadStatus = status }
-    }
+    public func openInBrowserPressed() { actions.openInBrowser(photo) }
+    public func copyLinkPressed() { actions.copyLink(photo) }
+    public func downloadPressed() { actions.download(photo, license: license) }
 
     public func previewAreaChanged(width: Int, height: Int) {
         guard (width, height) != previewArea else { return }
@@ -288,18 +244,18 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func ownerPhotosRequested() {
         let owner = photo.owner
         guard !owner.id.isEmpty else {
-            notice = "Who took this photo is not known, so there are no more of theirs to show"
+            actions.tell("Who took this photo is not known, so there are no more of theirs to show")
             return
         }
-        notice = TerminalText.singleLine("Looking for photos by \(self.owner)…")
+        actions.tell("Looking for photos by \(self.owner)…")
         let services = services
         let clock = clock
         Task { [weak self] in
             do {
                 try await services.showResults(of: SearchQuery(text: "", owner: owner), clock: clock)
-                self?.notice = nil
+                self?.actions.tell(nil)
             } catch {
-                self?.notice = "Photos by the owner could not be found: " + UserMessage.describe(error)
+                self?.actions.tell("Photos by the owner could not be found: " + UserMessage.describe(error))
             }
         }
     }
@@ -312,9 +268,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         services.push(PhotoCommentsViewModel(photo: photo, services: services, clock: clock))
     }
 
-    public func noticeDismissed() {
-        if notice != nil { notice = nil }
-    }
+    public func noticeDismissed() { actions.dismissNotice() }
 
     public func newSearchRequested() {
         services.push(SearchViewModel(services: services, clock: clock))

@@ -22,6 +22,8 @@ public protocol ViewModelServices: AnyObject {
     var startLayout: ResultsLayout { get }
     /// The searches done before; `nil` when none are kept (`--no-history`).
     var history: SearchHistory? { get }
+    /// Which keys do what (the config file's `[keys]` over the defaults), for the hints the screens show.
+    var keys: KeyBindings { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
     /// Opens web pages.

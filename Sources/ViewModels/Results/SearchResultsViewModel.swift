@@ -36,7 +36,15 @@ public protocol SearchResultsViewModelInputs {
     func sortCycled()
     /// `f`: the search again with the next licence filter.
     func licenseFilterCycled()
-    /// Esc, Backspace, `h` or `q`: back to the search.
+    /// `o`: open the selected photo's page in the browser (`$BROWSER`, else `xdg-open`).
+    func openInBrowserPressed()
+    /// `y`: copy the selected photo's page URL.
+    func copyLinkPressed()
+    /// `d`: save the selected photo's largest image, its credit and licence beside it.
+    func downloadPressed()
+    /// Any key after a notice: the notice goes.
+    func noticeDismissed()
+    /// Esc, Backspace, `h` or `q`: back to the search; while a download runs, cancels it instead.
     func backPressed()
     /// `/`: a new search on top.
     func newSearchRequested()
@@ -74,7 +82,7 @@ public protocol SearchResultsViewModelOutputs {
     var hasMore: Bool { get }
     /// The line under the rows: a failed load and how to retry, or that more are loading; `nil` for none.
     var listStatus: StatusLine? { get }
-    /// The foot of the screen: key hints.
+    /// The foot of the screen: a download's progress, else the last action's outcome, else key hints.
     var statusLine: StatusLine { get }
 }
 
@@ -100,6 +108,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public private(set) var selectedIndex: Int?
     public private(set) var firstVisibleIndex = 0
     public private(set) var layout = ResultsLayout.list
+    /// Open, copy and download on the selected photo, and what they said.
+    public let actions: PhotoActions
     /// The last page loaded.
     private(set) var lastPage: PhotoPage
     /// The search the rows are for, or are being replaced by: its order and licences change at once on `s` and
@@ -130,6 +140,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.layout = layout
         self.services = services
         self.clock = clock
+        actions = PhotoActions(services: services)
         lastPage = firstPage
         search = firstPage.query
         origin = firstPage.origin
@@ -163,7 +174,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         let reachable = hasMore ? lastPage.reachableTotal : items.count
         return selectedIndex.map { "\($0 + 1) of \(reachable)" } ?? ""
     }
-    public var emptyMessage: String? { items.isEmpty && !load.isExecuting ? "No photos match. Press / to search again." : nil }
+    public var emptyMessage: String? {
+        guard items.isEmpty, !load.isExecuting else { return nil }
+        return "No photos match." + (services.keys.label([.newSearch], in: .results).map { " Press \($0) to search again." } ?? "")
+    }
     public var isLoadingMore: Bool { load.isExecuting }
     public var errorMessage: String? { load.latestError.map(UserMessage.describe) }
     public var hasMore: Bool { lastPage.hasMore }
@@ -174,7 +188,14 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         return !hasMore && !items.isEmpty ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
     }
 
-    public let statusLine = StatusLine("↑↓ move  Enter open  / search  s sort  f licence  r refresh  ? help  q back  Q quit", tone: .hint)
+    public var statusLine: StatusLine {
+        if let status = actions.statusLine { return status }
+        let hints: [(actions: [KeyAction], words: String)] = [
+            ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
+            ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
+        ]
+        return StatusLine(services.keys.hints(hints, in: .results), tone: .hint)
+    }
 
     public func viewportResized(
         rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
@@ -225,7 +246,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         startLoad(search.page(1), replacing: true)
     }
 
+    public func openInBrowserPressed() { selectedPhoto.map(actions.openInBrowser) }
+    public func copyLinkPressed() { selectedPhoto.map(actions.copyLink) }
+    public func downloadPressed() { selectedPhoto.map { actions.download($0, license: nil) } }
+    public func noticeDismissed() { actions.dismissNotice() }
+
+    private var selectedPhoto: Photo? { selectedIndex.map { items[$0].photo } }
+
     public func backPressed() {
+        if actions.cancelDownload() { return }
         load.cancel()
         revalidation?.cancel()
         show(0..<0)

@@ -136,7 +136,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if let fieldNotice { return StatusLine(fieldNotice, tone: .notice) }
         if let historyStatus { return historyStatus }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        return StatusLine("Enter search · Esc back · F1 help · Ctrl-C quit (letters here are text)", tone: .hint)
+        let help = services.keys.label([.help], in: .search).map { " · \($0) help" } ?? ""
+        return StatusLine("Enter search · Esc back\(help) · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
     public func searchTextChanged(_ text: String) {
@@ -144,7 +145,11 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         field = SearchField(text: text)
     }
 
-    public var filters: String { "Sort: \(sort.label) (Tab) · Licence: \(license.label) (Shift-Tab)" }
+    public var filters: String {
+        let keys = services.keys
+        return "Sort: \(sort.label)" + (keys.label([.cycleSort], in: .search).map { " (\($0))" } ?? "")
+            + " · Licence: \(license.label)" + (keys.label([.cycleLicense], in: .search).map { " (\($0))" } ?? "")
+    }
 
     public func sortCycled() { sort = sort.next }
     public func licenseFilterCycled() { license = license.next }
@@ -174,7 +179,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         browsing = walk
         field = SearchField(text: walk.index.map { walk.matches[$0] } ?? walk.typed)
         historyStatus = walk.index.map {
-            StatusLine("History \($0 + 1) of \(walk.matches.count) · ↑ older  ↓ newer  Ctrl-R containing  Enter search", tone: .hint)
+            let hints: [(actions: [KeyAction], words: String)] = [([.historyOlder], "older"), ([.historyNewer], "newer"), ([.historySearch], "containing")]
+            return StatusLine("History \($0 + 1) of \(walk.matches.count) · \(services.keys.hints(hints, in: .search))  Enter search", tone: .hint)
         }
     }
 

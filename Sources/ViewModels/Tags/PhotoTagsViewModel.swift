@@ -68,7 +68,10 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
     public var statusLine: StatusLine {
         if let searching { return StatusLine("Searching “\(searching)”…  (Esc cancels)", tone: .progress) }
         if let failure { return StatusLine(failure, tone: .error) }
-        return StatusLine("↑↓ move  Enter search the tag  / search  q back", tone: .hint)
+        let hints: [(actions: [KeyAction], words: String)] = [
+            ([.moveUp, .moveDown], "move"), ([.open], "search the tag"), ([.newSearch], "search"), ([.back], "back"),
+        ]
+        return StatusLine(services.keys.hints(hints, in: .tags), tone: .hint)
     }
 
     public func moveUp() { selectedIndex = selectedIndex.map { max($0 - 1, 0) } }

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import TerminalUI
 import TOMLKit
+import ViewModels
 
 /// `config.toml` (``Model/UserFiles/config(environment:)``), read with TOMLKit. The command line overrides
 /// it and it overrides the defaults. An unknown key is a warning naming it; a value of the wrong kind is an
@@ -24,15 +25,17 @@ struct ConfigFile {
     /// Megabytes.
     var cacheSize: Int?
     var history: Bool?
+    /// The keys, when `[keys]` binds any.
+    var keyBindings: KeyBindings?
     /// What the user should know but that does not stop anything, one sentence each.
     var warnings: [String] = []
 
     /// Keys flickterm reads, and those it knows but does not use yet (accepted with a warning).
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "view", "theme", "mouse", "cache_size", "history",
+        "view", "theme", "mouse", "cache_size", "history", "keys",
     ]
-    static let notYetUsed = ["thumbnail_size", "keys"]
+    static let notYetUsed = ["thumbnail_size"]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
     static func forCurrentUser() throws -> ConfigFile {
@@ -92,6 +95,12 @@ struct ConfigFile {
         mouse = try value("mouse", "true or false") { $0.bool }
         cacheSize = try value("cache_size", "a whole number of megabytes, at least 1") { raw in raw.int.flatMap { $0 >= 1 ? $0 : nil } }
         history = try value("history", "true or false") { $0.bool }
+        if let raw = table["keys"] {
+            guard let bindings = raw.table else {
+                throw ConfigError(description: "\(located("keys")): keys must be a table: [keys] then lines such as move_down = [\"j\", \"Down\"]")
+            }
+            keyBindings = try readKeys(bindings, lines: lines, located: located)
+        }
         for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
             warnings.append(ConfigFile.notYetUsed.contains(key)
                 ? "\(located(key)): \(key) is not supported yet and was ignored"
@@ -102,19 +111,53 @@ struct ConfigFile {
         }
     }
 
-    /// The line of each top-level key (`key = …` before any `[table]`), for error messages.
+    /// `[keys]`: each action named there gets the keys given (a name or a list of names) instead of its
+    /// defaults. An unknown action is a warning; a key that is no key, or one two actions would share, an error.
+    private mutating func readKeys(_ table: TOMLTable, lines: [String: Int], located: (String) -> String) throws -> KeyBindings {
+        var chosen: [KeyAction: [KeyName]] = [:]
+        for name in table.keys.sorted() {
+            let path = "keys." + name
+            guard let action = KeyAction(rawValue: name) else {
+                warnings.append("\(located(path)): unknown action \(TerminalText.singleLine(name)) in [keys] was ignored; the actions are "
+                    + KeyAction.allCases.map(\.name).joined(separator: ", "))
+                continue
+            }
+            let value = table[name]
+            let texts = value?.string.map { [$0] } ?? value?.array.flatMap { array in
+                let strings = array.compactMap(\.string)
+                return strings.count == array.count ? strings : nil
+            }
+            guard let texts else {
+                throw ConfigError(description: "\(located(path)): \(path) must be a key name or a list of them, such as [\"j\", \"Down\"], not "
+                    + TerminalText.singleLine(value?.debugDescription ?? ""))
+            }
+            do {
+                chosen[action] = try texts.map { text throws(KeyNameError) in try KeyName(parsing: text) }
+            } catch {
+                throw ConfigError(description: "\(located(path)): \(path): \(TerminalText.singleLine(error.description))")
+            }
+        }
+        do {
+            return try KeyBindings(chosen)
+        } catch {
+            let mine = error.actions.first { chosen[$0] != nil } ?? error.actions[0]
+            throw ConfigError(description: "\(located("keys." + mine.name)): keys: \(error.description)")
+        }
+    }
+
+    /// The line of each key (`key = …`; `table.key` inside a `[table]`), for messages.
     private static func keyLines(_ text: String) -> [String: Int] {
         var lines: [String: Int] = [:]
-        var topLevel = true
+        var table = ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("[") {
-                let name = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
-                if lines[name] == nil { lines[name] = index + 1 }
-                topLevel = false
-            } else if topLevel, let equals = trimmed.firstIndex(of: "="), !trimmed.hasPrefix("#") {
+                table = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                if lines[table] == nil { lines[table] = index + 1 }
+            } else if let equals = trimmed.firstIndex(of: "="), !trimmed.hasPrefix("#") {
                 let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                if lines[key] == nil { lines[key] = index + 1 }
+                let path = table.isEmpty ? key : table + "." + key
+                if lines[path] == nil { lines[path] = index + 1 }
             }
         }
         return lines
@@ -141,7 +184,18 @@ struct ConfigFile {
     }
 
     /// `flickterm config example`: every key, commented out, with what it takes; it parses as it is.
-    static let example = """
+    static var example: String { exampleSettings + exampleKeys }
+
+    /// Every action with its keys, commented out.
+    private static var exampleKeys: String {
+        KeyAction.allCases.map { action in
+            let names = KeyBindings.standard.keys(for: action).map { "\"" + $0.name.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            return "# \(action.name) = [\(names.joined(separator: ", "))]\n"
+        }.joined()
+    }
+
+    private static let exampleSettings = """
         # flickterm's configuration: ~/.config/flickterm/config.toml (or $XDG_CONFIG_HOME/flickterm/config.toml).
         # The command line overrides what is here; what is here overrides the defaults. Uncomment to use.
 
@@ -183,6 +237,12 @@ struct ConfigFile {
 
         # Keep the search history.
         # history = true
+
+        # Keys: each action named takes a key or a list of keys instead of its own (an empty list: no key).
+        # Keys are written j, G, ?, Space, Enter, Esc, Tab, Shift-Tab, Backspace, Up, Down, Left, Right,
+        # PgUp, PgDn, Home, End, F1, Ctrl-f, Alt-b. Two actions on one screen cannot share a key; Ctrl-C
+        # always quits. The help (?) lists the keys in force. Every action with its keys:
+        # [keys]
 
         """
 }

@@ -110,7 +110,7 @@ struct PhotoDetailViewModelTests {
 
     private func waitForTheDownload(_ viewModel: PhotoDetailViewModel) async throws {
         let deadline = ContinuousClock.now + .seconds(30)
-        while viewModel.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        while viewModel.actions.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
     }
 
     @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {

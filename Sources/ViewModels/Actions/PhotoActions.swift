@@ -1,0 +1,109 @@
+import Foundation
+import Model
+import Observation
+
+/// What can be done with a photo wherever it shows — the selected one on the results, the one on the detail
+/// screen: open its page in a browser, copy its link, download it with its credit and licence beside it.
+/// Each says how it went in one line (``notice``); a download shows its progress (``downloadStatus``) until
+/// it ends or is cancelled.
+@MainActor
+@Observable
+public final class PhotoActions {
+    /// The outcome of the last action (the page opened, the link copied, the file saved or not); cleared by
+    /// the next key.
+    public private(set) var notice: String?
+    /// The running download's line: what, how far, how to stop it; `nil` when none runs.
+    public private(set) var downloadStatus: String?
+
+    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored private var download: Task<Void, Never>?
+
+    init(services: any ViewModelServices) {
+        self.services = services
+    }
+
+    /// A download runs (Esc cancels it rather than going back).
+    var isDownloading: Bool { download != nil }
+
+    /// The foot of a screen while something is to be said: the download's progress, else the notice.
+    var statusLine: StatusLine? {
+        if let downloadStatus { return StatusLine(downloadStatus, tone: .progress) }
+        return notice.map { StatusLine($0, tone: .notice) }
+    }
+
+    /// Shows `sentence` as the notice (one line).
+    func tell(_ sentence: String?) {
+        notice = sentence.map(TerminalText.singleLine)
+    }
+
+    func dismissNotice() {
+        if notice != nil { notice = nil }
+    }
+
+    /// Opens the photo's page with the browser, or says there is nothing to open it with.
+    func openInBrowser(_ photo: Photo) {
+        guard let pageURL = photo.pageURL else { return tell("This photo has no web page to open") }
+        tell(services.browser.open(pageURL)
+            ? "Opening " + pageURL.absoluteString + " in the browser"
+            : "No browser to open it with: set $BROWSER or install xdg-open. The page: " + pageURL.absoluteString)
+    }
+
+    /// Puts the photo's page URL on the clipboard.
+    func copyLink(_ photo: Photo) {
+        guard let pageURL = photo.pageURL else { return tell("This photo has no web page to copy the link of") }
+        services.clipboard.copy(pageURL.absoluteString)
+        tell("Copied " + pageURL.absoluteString)
+    }
+
+    /// Saves the largest size of `photo` with a `.txt` of its credit and licence; `license` is looked up
+    /// when not given. One download at a time.
+    func download(_ photo: Photo, license: License?) {
+        guard download == nil else { return }
+        guard let largest = photo.sizes.last else { return tell("This photo has no image to download") }
+        let downloads = services.downloads
+        let photos = services.photos
+        progressed(nil, title: photo.displayTitle)
+        download = Task { [weak self] in
+            let outcome: String
+            do {
+                var license = license ?? License.flickr(id: photo.licenseID)
+                if license == nil, let id = photo.licenseID { license = try? await photos.licenses().first { $0.id == id } }
+                let saved = try await downloads.download(largest, of: photo, license: license) { fraction in
+                    Task { @MainActor in self?.progressed(fraction, title: photo.displayTitle) }
+                }
+                outcome = "Saved \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB) in \(downloads.folder.path), its credit and licence beside it"
+            } catch where error.isCancellation {
+                outcome = "Download cancelled; nothing was saved"
+            } catch {
+                outcome = "Download failed: " + UserMessage.describe(error)
+            }
+            self?.download = nil
+            self?.downloadStatus = nil
+            self?.tell(outcome)
+        }
+    }
+
+    /// Stops the running download (its partial file is removed); false when none runs.
+    func cancelDownload() -> Bool {
+        guard let download else { return false }
+        download.cancel()
+        return true
+    }
+
+    /// The key that cancels a download: Esc while it goes back, else the first that does.
+    private var cancelKey: String {
+        let keys = services.keys.keys(for: .back, in: .detail)
+        return keys.contains(.escape) ? KeyName.escape.label : keys.first?.label ?? "Ctrl-C"
+    }
+
+    /// "Downloading “title” ▕████░░░░▏ 45% — Esc cancels"; no bar while the length is unknown.
+    private func progressed(_ fraction: Double?, title: String) {
+        guard download != nil || fraction == nil else { return }
+        let bar = fraction.map { fraction in
+            let filled = Int((fraction * 20).rounded(.down))
+            return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"
+        } ?? "…"
+        let status = TerminalText.singleLine("Downloading “\(title)”") + bar + " — \(cancelKey) cancels"
+        if status != downloadStatus { downloadStatus = status }
+    }
+}
