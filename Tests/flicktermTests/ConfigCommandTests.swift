@@ -87,4 +87,25 @@ struct ConfigCommandTests {
         #expect(failed.status == 1)
         #expect(failed.stderr == "flickterm: api_key_command printed no key (exit status 1)\n")
     }
+
+    /// `[keys]`: a key that is no key, a key two actions would share, and a table that is not one are errors
+    /// naming the line; an unknown action is a warning; a good table passes.
+    @Test func checksTheKeysTable() async throws {
+        try write("per_page = 20\n\n[keys]\nmove_down = [\"n\", \"Ctrl-N\"]\nopen_in_browser = \"d\"\n")
+        let conflict = try await run(["config", "check"])
+        #expect(conflict.status == 1)
+        #expect(conflict.stderr == "flickterm: \(file.path) line 5: keys: “d” would be both open_in_browser and download on the results; give one of them another key\n")
+        try write("[keys]\nmove_down = \"n\"\ncopy_link = [\"Ctrl-I\"]\n")
+        let noKey = try await run(["config", "check"])
+        #expect(noKey.stderr == "flickterm: \(file.path) line 3: keys.copy_link: “Ctrl-I” reaches the app as Tab; write Tab\n")
+        try write("[keys]\nmove_down = 3\n")
+        #expect(try await run(["config", "check"]).stderr.hasPrefix("flickterm: \(file.path) line 2: keys.move_down must be a key name or a list of them"))
+        try write("keys = \"vim\"\n")
+        #expect(try await run(["config", "check"]).stderr.hasPrefix("flickterm: \(file.path) line 1: keys must be a table"))
+        try write("[keys]\nmove_down = [\"n\", \"Down\"]\njump = \"J\"\ndownload = \"D\"\nopen_in_browser = \"d\"\n")
+        let good = try await run(["config", "check"])
+        #expect(good.status == 0)
+        #expect(good.stderr.hasPrefix("flickterm: \(file.path) line 3: unknown action jump in [keys] was ignored; the actions are move_up, "))
+    }
 }
+

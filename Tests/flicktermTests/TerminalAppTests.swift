@@ -345,6 +345,33 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// `[keys]` in config.toml changes what keys do: the new key works, the replaced one does nothing, and
+    /// the footer and the help show the keys in force.
+    @Test func obeysTheKeysOfTheConfigFile() async throws {
+        let tmux = try await TmuxSession()
+        let config = tmux.cacheHome.appendingPathComponent("flickterm/config.toml")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[keys]\nmove_down = [\"n\", \"Ctrl-N\"]\ntoggle_view = \"V\"\n".utf8).write(to: config)
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        let results = try await tmux.waitFor("1 of 38")
+        #expect(results.contains("↑n move  Enter open  V grid"))
+        try await tmux.type("n")
+        try await tmux.waitFor("2 of 38")
+        try await tmux.press("C-n")
+        try await tmux.waitFor("3 of 38")
+        try await tmux.type("jjv")
+        try await tmux.type("?")
+        let help = try await tmux.waitFor("any key closes")
+        #expect(help.contains("3 of 38"), "j and v no longer do anything")
+        #expect(help.contains("↑ k / n Ctrl-N"))
+        try await tmux.press("Escape")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
     /// it is a letter; Ctrl-C quits from anywhere.
     @Test func quitsAsTheHelpSays() async throws {

@@ -52,7 +52,7 @@ public struct KeyBindings: Sendable {
     /// Every key in one place does one thing, and none is Ctrl-C or the search field's own.
     private static func check(_ keys: [KeyAction: [KeyName]]) throws(KeyBindingConflict) {
         for action in KeyAction.allCases {
-            for context in action.contexts {
+            for context in KeyContext.allCases where action.contexts.contains(context) {
                 for key in keys[action] ?? [] where applies(key, in: context) {
                     if key == quitKey { throw KeyBindingConflict(key: key, actions: [action], context: context, fixedUse: "always quits") }
                     if context == .search, fieldKeys.contains(where: { $0.keys.contains(key) }) {

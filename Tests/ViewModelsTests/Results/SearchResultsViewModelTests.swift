@@ -1,3 +1,4 @@
+import Foundation
 import Clocks
 import ConcurrencyExtras
 import Model
@@ -320,5 +321,46 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.selectedIndex == 0)
             #expect(viewModel.rowCount == 100, "the rows of the new search only")
         }
+    }
+
+    /// `o`, `y` and `d` act on the selected photo, as on its own screen; Esc during a download cancels it.
+    @Test func opensCopiesAndDownloadsTheSelectedPhoto() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-downloads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("source.jpg")
+        try Data(repeating: 0xD8, count: 2048).write(to: image)
+        var photos = (0..<3).map(InMemoryPhotoService.photo)
+        photos[1].sizes = [PhotoSize(suffix: "b", width: 1024, height: 683, source: image.absoluteString)]
+        let page = PhotoPage(query: SearchQuery(text: "x"), page: 1, pages: 1, perPage: 3, total: 3, photos: photos)
+        let services = RecordingServices(photos: InMemoryPhotoService(total: 3), downloadsFolder: folder.appendingPathComponent("saved"))
+        let viewModel = SearchResultsViewModel(firstPage: page, services: services, clock: clock)
+        viewModel.moveDown()
+        viewModel.openInBrowserPressed()
+        #expect(services.recordingBrowser.opened == [URL(string: "https://photos.test/1")!])
+        #expect(viewModel.statusLine == StatusLine("Opening https://photos.test/1 in the browser", tone: .notice))
+        viewModel.noticeDismissed()
+        viewModel.copyLinkPressed()
+        #expect(services.recordingClipboard.copied == ["https://photos.test/1"])
+        viewModel.downloadPressed()
+        #expect(viewModel.statusLine.tone == .progress)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while viewModel.actions.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(viewModel.statusLine.text.hasPrefix("Saved Photo 1 (p1).jpg (2 KiB)"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("saved/Photo 1 (p1).txt").path))
+        viewModel.noticeDismissed()
+        #expect(viewModel.statusLine.tone == .hint)
+        viewModel.backPressed()
+        #expect(services.popCount == 1)
+    }
+
+    /// The hints are the keys in force: a key the config gives an action shows, an action left without one does not.
+    @Test func hintsShowTheKeysInForce() async throws {
+        let (viewModel, services, _) = try await make(total: 3)
+        #expect(viewModel.statusLine.text == "↑↓ move  Enter open  v grid  s sort  f licence  d save  ? help  q back")
+        services.keys = try KeyBindings([.moveUp: [.character("p")], .moveDown: [.character("n")], .download: [], .back: [.escape]])
+        #expect(viewModel.statusLine.text == "pn move  Enter open  v grid  s sort  f licence  ? help  Esc back")
+        viewModel.layoutToggled()
+        #expect(viewModel.statusLine.text.contains("v list"))
     }
 }
