@@ -45,6 +45,7 @@ public final class TerminalApp {
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - searchDefaults: page size, order, licences and safety every new search starts with (the config file's).
     ///   - grid: results start as the contact sheet rather than the list.
+    ///   - thumbnailSize: how big the results' thumbnails are.
     ///   - keys: which keys do what (the config file's `[keys]` over the defaults).
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
@@ -52,13 +53,15 @@ public final class TerminalApp {
     public static func run(
         service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
         theme: ThemeName = .default, glyphs: Glyphs = .unicode, cache: CacheStore? = nil, history: SearchHistory? = nil,
-        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, keys: KeyBindings = .standard, notice: String? = nil,
+        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, thumbnailSize: ThumbnailSize = .small,
+        keys: KeyBindings = .standard, notice: String? = nil,
         warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
             service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history,
-            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list, keys: keys
+            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list, thumbnailSize: thumbnailSize,
+            keys: keys
         )
         app.start(
             mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs, notice: notice
@@ -71,12 +74,12 @@ public final class TerminalApp {
 
     private init(
         service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, searchDefaults: SearchQuery,
-        startLayout: ResultsLayout, keys: KeyBindings
+        startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings
     ) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, keys: keys,
+            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, thumbnailSize: thumbnailSize, keys: keys,
             clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }

@@ -106,6 +106,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let history: SearchHistory? = nil
     let searchDefaults = SearchQuery(text: "")
     let startLayout = ResultsLayout.list
+    let thumbnailSize = ThumbnailSize.small
     let keys = KeyBindings.standard
     var clipboard: any Clipboard { self }
     var browser: any Browser { self }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Model
 import TerminalUI
+import ViewModels
 
 /// The `flickterm` command line: photo search in the terminal.
 @main
@@ -41,6 +42,9 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Option(help: "The look: default (dark backgrounds), light, high-contrast or monochrome (default: the config file's, else default).")
     var theme: ThemeName?
 
+    @Option(help: "Thumbnails: small (8×4 cells in the list), medium (12×6) or large (16×8); the contact sheet's tiles grow with them.")
+    var thumbnailSize: ThumbnailSize?
+
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
     var ascii = false
 
@@ -67,7 +71,8 @@ struct FlicktermCommand: AsyncParsableCommand {
             service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
             images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
             theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
-            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false, keys: config.keyBindings ?? .standard,
+            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
+            thumbnailSize: thumbnailSize ?? config.thumbnailSize ?? .small, keys: config.keyBindings ?? .standard,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {
                 HTTPClient.prepare()

@@ -102,6 +102,9 @@ struct ConfigCommandTests {
         #expect(try await run(["config", "check"]).stderr.hasPrefix("flickterm: \(file.path) line 2: keys.move_down must be a key name or a list of them"))
         try write("keys = \"vim\"\n")
         #expect(try await run(["config", "check"]).stderr.hasPrefix("flickterm: \(file.path) line 1: keys must be a table"))
+        try write("thumbnail_size = \"huge\"\n")
+        #expect(try await run(["config", "check"]).stderr
+            == "flickterm: \(file.path) line 1: thumbnail_size must be one of \"small\", \"medium\", \"large\", not \"huge\"\n")
         try write("[keys]\nmove_down = [\"n\", \"Down\"]\njump = \"J\"\ndownload = \"D\"\nopen_in_browser = \"d\"\n")
         let good = try await run(["config", "check"])
         #expect(good.status == 0)

@@ -372,6 +372,18 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// `--thumbnail-size` (and `thumbnail_size`): the list's thumbnails, and so its rows, grow; the selected
+    /// row's bar is as tall as its thumbnail.
+    @Test func growsTheThumbnailsOnRequest() async throws {
+        for (size, lines) in [("small", 4), ("large", 8)] {
+            let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--thumbnail-size \(size)"))
+            let screen = try await tmux.waitUntil("the first thumbnail drawn") { !$0.contains("░") }
+            #expect(screen.split(separator: "\n").filter { $0.hasPrefix("▌") }.count == lines, "\(size): the selected row is \(lines) lines")
+            try await tmux.press("C-c")
+            try await expectSaneTerminal(tmux)
+        }
+    }
+
     /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
     /// it is a letter; Ctrl-C quits from anywhere.
     @Test func quitsAsTheHelpSays() async throws {

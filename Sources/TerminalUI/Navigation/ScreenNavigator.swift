@@ -16,6 +16,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let history: SearchHistory?
     @ObservationIgnored let searchDefaults: SearchQuery
     @ObservationIgnored let startLayout: ResultsLayout
+    @ObservationIgnored let thumbnailSize: ThumbnailSize
     @ObservationIgnored let keys: KeyBindings
     @ObservationIgnored let clipboard: any Clipboard
     @ObservationIgnored let browser: any Browser = SystemBrowser()
@@ -26,13 +27,14 @@ final class ScreenNavigator: ViewModelServices {
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
         photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
-        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, keys: KeyBindings,
+        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings,
         clipboard: any Clipboard,
         onEmpty: @escaping @MainActor () -> Void
     ) {
         self.searchDefaults = searchDefaults
         self.startLayout = startLayout
         self.keys = keys
+        self.thumbnailSize = thumbnailSize
         self.photos = photos
         self.images = images
         self.history = history

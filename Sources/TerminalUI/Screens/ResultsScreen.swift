@@ -19,10 +19,10 @@ import ViewModels
         var lines: Int { thumbnail.rows + 3 }
         let gap = 1
 
-        /// Tiles sized to the terminal: about six across, their thumbnails 10 to 24 cells wide, and at least
-        /// one whole row of them in view.
-        init(columns: Int, lines: Int) {
-            var width = min(max((columns - 1) / 6 - 3, 10), 24)
+        /// Tiles sized to the terminal: about `across` of them, their thumbnails 10 to 24 cells wide, and at
+        /// least one whole row of them in view.
+        init(columns: Int, lines: Int, across: Int) {
+            var width = min(max((columns - 1) / across - 3, 10), 24)
             width -= width % 2
             while width > 10, (width / 2 + 3) > lines - 2 { width -= 2 }
             thumbnail = (width, width / 2)
@@ -37,18 +37,26 @@ import ViewModels
     var keyContexts: [KeyContext] { viewModel?.outputs.layout == .grid ? [.grid, .results] : [.results] }
 
     /// The list's thumbnail in cells.
-    private static let listThumbnail = (columns: ResultsLayout.listThumbnailPixels.width, rows: ResultsLayout.listThumbnailPixels.height / 2)
+    private var listThumbnail: (columns: Int, rows: Int) {
+        let pixels = (viewModel?.outputs.thumbnailSize ?? .small).listPixels
+        return (pixels.width, pixels.height / 2)
+    }
+
+    /// The contact sheet's tile on a `columns`×`lines` terminal.
+    private func tile(columns: Int, lines: Int) -> Tile {
+        Tile(columns: columns, lines: lines, across: (viewModel?.outputs.thumbnailSize ?? .small).tilesAcross)
+    }
 
     /// Screen lines a list row takes: two for text, or as many as the thumbnail.
     private var linesPerRow: Int {
-        viewModel?.outputs.showsThumbnails == true ? ResultsScreen.listThumbnail.rows : 2
+        viewModel?.outputs.showsThumbnails == true ? listThumbnail.rows : 2
     }
 
     /// How many rows, of how many results each, fit on a `columns`×`lines` terminal in the current layout.
     private func viewport(columns: Int, lines: Int) -> (rows: Int, columns: Int) {
         let height = lines - 2
         guard viewModel?.outputs.layout == .grid else { return (max(height / linesPerRow, 1), 1) }
-        let tile = Tile(columns: columns, lines: lines)
+        let tile = tile(columns: columns, lines: lines)
         return (max(height / tile.lines, 1), max((columns - 1) / (tile.columns + tile.gap), 1))
     }
 
@@ -83,7 +91,7 @@ import ViewModels
     /// Draws the visible tiles of the contact sheet; returns the lines they took.
     private func drawGrid(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
         let fit = viewport(columns: canvas.columns, lines: canvas.rows)
-        let tile = Tile(columns: canvas.columns, lines: canvas.rows)
+        let tile = tile(columns: canvas.columns, lines: canvas.rows)
         let first = outputs.firstVisibleIndex
         let shown = max(min(fit.rows * fit.columns, outputs.rowCount - first), 0)
         for offset in 0..<shown {
@@ -102,7 +110,7 @@ import ViewModels
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        let cells = ResultsScreen.listThumbnail
+        let cells = listThumbnail
         for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
         let textColumn = 2 + cells.columns
@@ -186,7 +194,7 @@ import ViewModels
 
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
         let fit = viewport(columns: columns, lines: rows)
-        let thumbnail = viewModel?.outputs.layout == .grid ? Tile(columns: columns, lines: rows).thumbnail : ResultsScreen.listThumbnail
+        let thumbnail = viewModel?.outputs.layout == .grid ? tile(columns: columns, lines: rows).thumbnail : listThumbnail
         viewModel?.inputs.viewportResized(rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns, thumbnail.rows * 2))
     }
 

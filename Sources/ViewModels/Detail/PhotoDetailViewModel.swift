@@ -222,7 +222,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             preview = .loaded(ready)
             return
         }
-        let box = ResultsLayout.listThumbnailPixels
+        let box = services.thumbnailSize.listPixels
         if let thumbnail = photo.thumbnail?.url, let quick = images.cached(thumbnail, fitting: box.width, box.height) {
             let fitted = ImageStore.fit(width: quick.width, height: quick.height, into: width, height)
             preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))

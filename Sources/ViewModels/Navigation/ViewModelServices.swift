@@ -20,6 +20,8 @@ public protocol ViewModelServices: AnyObject {
     var searchDefaults: SearchQuery { get }
     /// How results first show: the list, or the contact sheet (the config file's `view`).
     var startLayout: ResultsLayout { get }
+    /// How big the results' thumbnails are (the config file's `thumbnail_size`).
+    var thumbnailSize: ThumbnailSize { get }
     /// The searches done before; `nil` when none are kept (`--no-history`).
     var history: SearchHistory? { get }
     /// Which keys do what (the config file's `[keys]` over the defaults), for the hints the screens show.

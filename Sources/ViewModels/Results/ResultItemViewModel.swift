@@ -71,11 +71,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     public init(
         photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>,
-        thumbnailBox: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
+        thumbnailBox: (width: Int, height: Int)? = nil
     ) {
         self.photo = photo
         self.services = services
         self.clock = clock
+        let thumbnailBox = thumbnailBox ?? services.thumbnailSize.listPixels
         self.thumbnailBox = thumbnailBox
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
         thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)

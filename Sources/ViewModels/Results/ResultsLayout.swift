@@ -4,7 +4,4 @@ public enum ResultsLayout: Equatable, Sendable {
     case list
     /// A contact sheet: tiles of larger thumbnails with their titles.
     case grid
-
-    /// The list's thumbnail pixels (drawn as 8×4 cells); the grid's grow with the terminal (the view says).
-    public static let listThumbnailPixels = (width: 8, height: 8)
 }

@@ -70,6 +70,8 @@ public protocol SearchResultsViewModelOutputs {
     var showsThumbnails: Bool { get }
     /// The list, or the contact sheet of thumbnails.
     var layout: ResultsLayout { get }
+    /// How big thumbnails are: the list's, and how many tiles the contact sheet aims to fit across.
+    var thumbnailSize: ThumbnailSize { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
     var firstVisibleIndex: Int { get }
     /// What to show in place of rows when there are none.
@@ -124,7 +126,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     @ObservationIgnored private var viewportRows = 0
     @ObservationIgnored private var viewportColumns = 1
     /// The thumbnails' pixels in the current layout, as the view last said.
-    @ObservationIgnored private var thumbnailBox = ResultsLayout.listThumbnailPixels
+    @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
@@ -141,6 +143,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.services = services
         self.clock = clock
         actions = PhotoActions(services: services)
+        thumbnailBox = services.thumbnailSize.listPixels
         lastPage = firstPage
         search = firstPage.query
         origin = firstPage.origin
@@ -153,6 +156,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var rowCount: Int { items.count }
     public var originLabel: String? { origin.label }
     public var showsThumbnails: Bool { services.images != nil }
+    public var thumbnailSize: ThumbnailSize { services.thumbnailSize }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {
@@ -197,9 +201,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         return StatusLine(services.keys.hints(hints, in: .results), tone: .hint)
     }
 
-    public func viewportResized(
-        rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int) = ResultsLayout.listThumbnailPixels
-    ) {
+    /// The view has room for `rows` rows of `columns` results each, the thumbnails as big as before.
+    public func viewportResized(rows: Int, columns: Int) {
+        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailBox)
+    }
+
+    public func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int)) {
         viewportRows = max(rows, 1)
         viewportColumns = max(columns, 1)
         if thumbnailPixels != thumbnailBox {

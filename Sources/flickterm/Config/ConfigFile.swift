@@ -25,17 +25,17 @@ struct ConfigFile {
     /// Megabytes.
     var cacheSize: Int?
     var history: Bool?
+    var thumbnailSize: ThumbnailSize?
     /// The keys, when `[keys]` binds any.
     var keyBindings: KeyBindings?
     /// What the user should know but that does not stop anything, one sentence each.
     var warnings: [String] = []
 
-    /// Keys flickterm reads, and those it knows but does not use yet (accepted with a warning).
+    /// The keys flickterm reads.
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "view", "theme", "mouse", "cache_size", "history", "keys",
+        "view", "theme", "mouse", "cache_size", "history", "keys", "thumbnail_size",
     ]
-    static let notYetUsed = ["thumbnail_size"]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
     static func forCurrentUser() throws -> ConfigFile {
@@ -101,10 +101,9 @@ struct ConfigFile {
             }
             keyBindings = try readKeys(bindings, lines: lines, located: located)
         }
+        thumbnailSize = try choice("thumbnail_size", ThumbnailSize.self)
         for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
-            warnings.append(ConfigFile.notYetUsed.contains(key)
-                ? "\(located(key)): \(key) is not supported yet and was ignored"
-                : "\(located(key)): unknown key \(TerminalText.singleLine(key)) was ignored")
+            warnings.append("\(located(key)): unknown key \(TerminalText.singleLine(key)) was ignored")
         }
         if apiKey != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
             warnings.append("\(name) holds an API key and others can read it; chmod 600 it")
@@ -225,6 +224,9 @@ struct ConfigFile {
 
         # Results as a "list" or a "grid" (contact sheet) at first; v switches.
         # view = "list"
+
+        # Thumbnails: "small" (8×4 cells in the list), "medium" (12×6) or "large" (16×8); the grid's grow too.
+        # thumbnail_size = "small"
 
         # "default" (dark backgrounds), "light", "high-contrast" or "monochrome" (NO_COLOR makes any monochrome).
         # theme = "default"

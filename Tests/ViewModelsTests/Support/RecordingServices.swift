@@ -14,6 +14,7 @@ final class RecordingServices: ViewModelServices {
     var history: SearchHistory?
     var searchDefaults = SearchQuery(text: "")
     var startLayout = ResultsLayout.list
+    var thumbnailSize = ThumbnailSize.small
     var keys = KeyBindings.standard
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import ViewModels
+
+/// `--thumbnail-size small|medium|large`.
+extension ThumbnailSize: ExpressibleByArgument {}
