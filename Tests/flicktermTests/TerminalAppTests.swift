@@ -248,7 +248,8 @@ struct TerminalAppTests {
         }
     }
 
-    /// A search done in one run is there in the next: Up in the empty field brings it back.
+    /// A search done in one run is there in the next: Up in the empty field brings it back, and lists it
+    /// under the field.
     @Test func remembersSearchesBetweenRuns() async throws {
         let first = try await startSearching("horses", showing: "1 of 38")
         try await first.type("Q")
@@ -258,9 +259,11 @@ struct TerminalAppTests {
         try await tmux.waitFor("Search:")
         try await tmux.press("Up")
         // The field and the status line may reach tmux in two writes: wait for both.
-        try await tmux.waitUntil("the search from the last run, and where in the history it is") {
+        let walking = try await tmux.waitUntil("the search from the last run, and where in the history it is") {
             $0.contains("Search: horses") && $0.contains("History 1 of 1")
         }
+        let lines = walking.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 5 && lines[5].contains("▌horses"), "the list of matches under the field")
         try await tmux.press("Enter")
         try await tmux.waitFor("1 of 38")
         try await tmux.press("C-c")

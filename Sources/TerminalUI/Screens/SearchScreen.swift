@@ -21,7 +21,16 @@ final class SearchScreen: Screen {
         let fieldColumn = 2 + outputs.fieldLabel.count
         let window = FieldWindow(outputs.field, width: canvas.columns - fieldColumn - 2)
         canvas.text(window.text, row: 4, column: fieldColumn)
-        canvas.text(outputs.filters, row: 6, column: 2, width: canvas.columns - 4, role: .dim)
+        var row = 6
+        if let choices = outputs.historyChoices, canvas.rows >= 14 {
+            for (index, entry) in choices.entries.enumerated() {
+                let selected = index == choices.selected
+                canvas.text((selected ? "▌" : " ") + entry, row: 5 + index, column: fieldColumn - 1, width: canvas.columns - fieldColumn - 1,
+                            role: selected ? .selection : .dim)
+            }
+            row += choices.entries.count
+        }
+        canvas.text(outputs.filters, row: row, column: 2, width: canvas.columns - 4, role: .dim)
         canvas.status(outputs.statusLine, row: canvas.rows - 1, column: 1)
         canvas.cursor(at: (4, fieldColumn + window.cursorColumn))
     }

@@ -57,6 +57,9 @@ public protocol SearchViewModelOutputs {
     var errorMessage: String? { get }
     /// The foot of the screen: progress, the last error, or key hints.
     var statusLine: StatusLine { get }
+    /// While the history is walked, the matching searches around the one in the field, for a list under it;
+    /// `nil` otherwise.
+    var historyChoices: HistoryChoices? { get }
 }
 
 /// A search view model as the search screen sees it: inputs to send, outputs to draw.
@@ -100,6 +103,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private var browsing: (typed: String, anywhere: Bool, matches: [String], index: Int?)?
     /// Where in the history the field is, for the status line.
     private var historyStatus: StatusLine?
+    public private(set) var historyChoices: HistoryChoices?
     @ObservationIgnored private var searchedText: String?
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
@@ -177,6 +181,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         }
         walk.index = next < 0 ? nil : next
         browsing = walk
+        historyChoices = HistoryChoices(matches: walk.matches, index: walk.index)
         field = SearchField(text: walk.index.map { walk.matches[$0] } ?? walk.typed)
         historyStatus = walk.index.map {
             let hints: [(actions: [KeyAction], words: String)] = [([.historyOlder], "older"), ([.historyNewer], "newer"), ([.historySearch], "containing")]
@@ -187,6 +192,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     private func stopBrowsing() {
         browsing = nil
         if historyStatus != nil { historyStatus = nil }
+        if historyChoices != nil { historyChoices = nil }
     }
 
     public func searchFieldEdited(_ edit: SearchFieldEdit) {

@@ -55,6 +55,26 @@ struct SearchHistoryBrowsingTests {
         #expect(viewModel.searchText == "blue sky")
     }
 
+    /// While walking, a list under the field shows a few matches around the one in the field; an edit ends it.
+    @Test func listsTheMatchesAroundTheOneInTheField() throws {
+        let (viewModel, _) = try make((1...8).map { "cat \($0)" } + ["dog"])
+        viewModel.searchFieldEdited(.insert("cat"))
+        #expect(viewModel.historyChoices == nil)
+        viewModel.historySearchRequested()
+        #expect(viewModel.historyChoices?.entries == ["cat 8", "cat 7", "cat 6", "cat 5", "cat 4"])
+        #expect(viewModel.historyChoices?.selected == 0)
+        for _ in 0..<4 { viewModel.historySearchRequested() }
+        #expect(viewModel.searchText == "cat 4")
+        #expect(viewModel.historyChoices?.entries == ["cat 6", "cat 5", "cat 4", "cat 3", "cat 2"], "the one in the field stays in the middle")
+        #expect(viewModel.historyChoices?.selected == 2)
+        for _ in 0..<9 { viewModel.historySearchRequested() }
+        #expect(viewModel.historyChoices?.entries.last == "cat 1")
+        #expect(viewModel.historyChoices?.selected == 4, "at the oldest the window stops")
+        #expect(viewModel.historyChoices?.total == 8)
+        viewModel.searchFieldEdited(.insert("x"))
+        #expect(viewModel.historyChoices == nil)
+    }
+
     @Test func recordsWhatIsSearched() async throws {
         let (viewModel, history) = try make([])
         viewModel.searchTextChanged("  horses ")
