@@ -5,8 +5,7 @@ import ViewModels
 final class CommentsScreen: Screen {
     private var viewModel: (any PhotoCommentsViewModelType)?
     private let keys: KeyBindings
-    private var scroll = 0
-    private var bodyHeight = 1
+    private var scroll = TextScroll()
 
     init(viewModel: any PhotoCommentsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -26,9 +25,7 @@ final class CommentsScreen: Screen {
             lines += WordWrap.lines(comment.text, width: width).map { ($0, .normal, false) }
             lines.append(("", .normal, false))
         }
-        bodyHeight = max(canvas.rows - 3, 1)
-        scroll = max(0, min(scroll, lines.count - bodyHeight))
-        for (offset, line) in lines.dropFirst(scroll).prefix(bodyHeight).enumerated() {
+        for (offset, line) in scroll.visible(lines, height: canvas.rows - 3).enumerated() {
             canvas.text(line.text, row: 2 + offset, column: 2, width: width, role: line.role, bold: line.bold)
         }
         canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
@@ -37,20 +34,10 @@ final class CommentsScreen: Screen {
 
     func handle(_ key: Key) -> Bool {
         guard let inputs = viewModel?.inputs else { return false }
-        if case .wheel(let direction) = key {
-            scroll += direction
-            return true
-        }
-        switch action(for: key, in: keys) {
-        case .moveUp: scroll -= 1
-        case .moveDown: scroll += 1
-        case .pageUp: scroll -= bodyHeight
-        case .pageDown: scroll += bodyHeight
-        case .first: scroll = 0
-        case .last: scroll = Int.max / 2
-        case .back: inputs.backPressed()
-        default: return false
-        }
+        let action = action(for: key, in: keys)
+        if scroll.move(for: key, action: action) { return true }
+        guard action == .back else { return false }
+        inputs.backPressed()
         return true
     }
 

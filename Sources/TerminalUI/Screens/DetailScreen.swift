@@ -7,8 +7,7 @@ import ViewModels
 final class DetailScreen: Screen {
     private var viewModel: (any PhotoDetailViewModelType)?
     private let keys: KeyBindings
-    private var scroll = 0
-    private var bodyHeight = 1
+    private var scroll = TextScroll()
 
     init(viewModel: any PhotoDetailViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -47,9 +46,7 @@ final class DetailScreen: Screen {
         let layout = Layout(columns: canvas.columns, rows: canvas.rows, withPreview: viewModel.preview != .unavailable)
         if let pane = layout.preview { drawPreview(viewModel.preview, in: pane, on: canvas) }
         let lines = body(of: viewModel, width: layout.text.width)
-        bodyHeight = max(layout.text.height, 1)
-        scroll = max(0, min(scroll, lines.count - bodyHeight))
-        for (offset, line) in lines.dropFirst(scroll).prefix(bodyHeight).enumerated() {
+        for (offset, line) in scroll.visible(lines, height: layout.text.height).enumerated() {
             canvas.text(line.text, row: layout.text.row + offset, column: layout.text.column, width: layout.text.width,
                         role: line.role, bold: line.bold)
         }
@@ -98,17 +95,9 @@ final class DetailScreen: Screen {
     func handle(_ key: Key) -> Bool {
         guard let viewModel = viewModel?.inputs else { return false }
         viewModel.noticeDismissed()
-        if case .wheel(let direction) = key {
-            scroll += direction
-            return true
-        }
-        switch action(for: key, in: keys) {
-        case .moveUp: scroll -= 1
-        case .moveDown: scroll += 1
-        case .pageUp: scroll -= bodyHeight
-        case .pageDown: scroll += bodyHeight
-        case .first: scroll = 0
-        case .last: scroll = Int.max / 2
+        let action = action(for: key, in: keys)
+        if scroll.move(for: key, action: action) { return true }
+        switch action {
         case .openInBrowser: viewModel.openInBrowserPressed()
         case .copyLink: viewModel.copyLinkPressed()
         case .download: viewModel.downloadPressed()
