@@ -5,10 +5,11 @@ import ViewModels
 @MainActor
 enum HelpOverlay {
     static func draw(_ lines: [KeyHelpLine], on canvas: Canvas) {
-        let keyWidth = min(lines.map { TerminalText.displayWidth($0.keys) }.max() ?? 0, 30)
-        // Wide enough for the longest description (cut only when the terminal is narrower).
+        let longestKeys = lines.map { TerminalText.displayWidth($0.keys) }.max() ?? 0
         let descriptionWidth = lines.map { TerminalText.displayWidth($0.summary) }.max() ?? 0
-        let width = min(canvas.columns - 2, max(44, keyWidth + descriptionWidth + 4))
+        // Wide enough for both columns; on a narrow terminal the keys give way first, down to 12 columns.
+        let width = min(canvas.columns - 2, max(44, longestKeys + descriptionWidth + 4))
+        let keyWidth = min(longestKeys, max(12, width - descriptionWidth - 4))
         let height = min(canvas.rows - 2, lines.count + 4)
         let left = (canvas.columns - width) / 2
         let topRow = (canvas.rows - height) / 2
