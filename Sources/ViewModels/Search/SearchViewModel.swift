@@ -105,6 +105,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     private var historyStatus: StatusLine?
     public private(set) var historyChoices: HistoryChoices?
     @ObservationIgnored private var searchedText: String?
+    /// The text last searched, while the field still holds it unedited (back from its results).
+    @ObservationIgnored private var submittedText: String?
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
     /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
@@ -165,7 +167,12 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// Moves through the searches matching what was typed when browsing began (a change of kind starts over).
     private func browse(older: Bool, anywhere: Bool) {
         guard let history = services.history else { return }
-        if browsing == nil || browsing?.anywhere != anywhere {
+        if browsing == nil, !anywhere, let searched = submittedText, searched == field.text {
+            // Back from a search's results with its text still in the field: walk on from that search, as
+            // from a history entry, rather than looking for others that start with it.
+            let all = history.searches(matching: "")
+            browsing = (searched, false, all, all.firstIndex(of: searched))
+        } else if browsing == nil || browsing?.anywhere != anywhere {
             let typed = browsing?.typed ?? field.text
             browsing = (typed, anywhere, history.searches(matching: typed, anywhere: anywhere).filter { $0 != typed }, nil)
         }
@@ -210,6 +217,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         let text = searchText
         searchedText = text
         stopBrowsing()
+        submittedText = text
         if let history = services.history { Task.detached(priority: .utility) { history.record(text) } }
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
         var query = defaults.page(1)

@@ -75,6 +75,26 @@ struct SearchHistoryBrowsingTests {
         #expect(viewModel.historyChoices == nil)
     }
 
+    /// Back from a search's results with its text still in the field, Up goes on to the searches before it
+    /// (not to others starting with it), and Down past it brings it back.
+    @Test func walksOnFromTheSearchJustDone() throws {
+        let (viewModel, _) = try make(["cats", "horse riding", "dogs", "horses"])
+        viewModel.searchTextChanged("horses")
+        viewModel.searchSubmitted()
+        viewModel.viewDidAppear()
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "dogs")
+        #expect(viewModel.statusLine.text.hasPrefix("History 2 of 4"))
+        viewModel.historyNewerRequested()
+        viewModel.historyNewerRequested()
+        #expect(viewModel.searchText == "horses")
+        viewModel.searchFieldEdited(.deleteWordBackward)
+        viewModel.searchFieldEdited(.insert("horse"))
+        viewModel.historyOlderRequested()
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "horse riding", "typed anew, the text filters again: horses, then horse riding")
+    }
+
     @Test func recordsWhatIsSearched() async throws {
         let (viewModel, history) = try make([])
         viewModel.searchTextChanged("  horses ")
