@@ -13,7 +13,7 @@ struct CacheCommand: ParsableCommand {
 
     /// `flickterm cache info`.
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where the cache is, what it holds and how old it is.")
+        static let configuration = CommandConfiguration(commandName: "info", abstract: "Print where the cache is, what it holds and how old it is.")
 
         func run() throws {
             let file = try CacheCommand.file()
@@ -35,7 +35,7 @@ struct CacheCommand: ParsableCommand {
 
     /// `flickterm cache clear`.
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Forget every cached answer and image.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Forget every cached answer and image.")
 
         func run() throws {
             let file = try CacheCommand.file()

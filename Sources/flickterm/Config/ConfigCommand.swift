@@ -13,7 +13,7 @@ struct ConfigCommand: ParsableCommand {
 
     /// `flickterm config path`.
     struct Path: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where flickterm reads its configuration.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where flickterm reads its configuration.")
 
         func run() throws {
             print(try ConfigCommand.file().path)
@@ -22,7 +22,7 @@ struct ConfigCommand: ParsableCommand {
 
     /// `flickterm config example`.
     struct Example: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a commented example configuration (it parses as it is).")
+        static let configuration = CommandConfiguration(commandName: "example", abstract: "Print a commented example configuration (it parses as it is).")
 
         func run() {
             print(ConfigFile.example, terminator: "")
@@ -31,7 +31,7 @@ struct ConfigCommand: ParsableCommand {
 
     /// `flickterm config check`.
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check the configuration file: its warnings and errors, one a line.")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the configuration file: its warnings and errors, one a line.")
 
         func run() throws {
             let file = try ConfigCommand.file()
