@@ -6,10 +6,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev libsqlite3-dev tmux python3 python3-venv openssl procps
 # What only `make bench` needs: the chafa command and libchafa to compare images with.
 BENCH_PACKAGES := chafa libchafa-dev libglib2.0-dev pkg-config
-# Release builds link the Swift runtime statically, and with the toolchain's lld packing the relative
-# relocations (DT_RELR): 86,000 of them, 1.9 MB of .rela.dyn, which the loader read at every start
-# (measured: cold start 19.2 → 17.9 ms, median of 31).
-RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+RELEASE := -c release --static-swift-stdlib
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
 PREFIX ?= /usr/local
