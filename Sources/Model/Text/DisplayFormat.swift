@@ -21,6 +21,12 @@ public enum DisplayFormat {
     }
 
     /// `2021-05-01` (UTC).
+    /// `path` with the home folder written `~`, as people write it: "~/Downloads/flickterm".
+    public static func folder(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        guard let home, home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
     public static func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)

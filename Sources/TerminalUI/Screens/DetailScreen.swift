@@ -77,8 +77,8 @@ final class DetailScreen: Screen {
         }
         if let byline = viewModel.byline { lines.append(Line(text: byline, role: .accent)) }
         if let dates = viewModel.datesLine { lines.append(Line(text: dates)) }
-        lines.append(Line(text: viewModel.countsLine))
-        if let license = viewModel.licenseLine { lines.append(Line(text: license)) }
+        if !viewModel.countsLine.isEmpty { lines.append(Line(text: viewModel.countsLine)) }
+        if let license = viewModel.licenseLine { lines += WordWrap.lines(license, width: width).map { Line(text: $0) } }
         if let tags = viewModel.tagsLine {
             lines += WordWrap.lines(tags, width: width).map { Line(text: $0, role: .dim) }
         }

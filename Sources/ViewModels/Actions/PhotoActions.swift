@@ -71,7 +71,9 @@ public final class PhotoActions {
                 let saved = try await downloads.download(largest, of: photo, license: license) { fraction in
                     Task { @MainActor in self?.progressed(fraction, title: photo.displayTitle) }
                 }
-                outcome = "Saved \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB) in \(downloads.folder.path), its credit and licence beside it"
+                // Where first, then what: a long title is what gets cut.
+                outcome = "Saved in \(DisplayFormat.folder(downloads.folder.path)): \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB), "
+                    + "its credit and licence beside it"
             } catch where error.isCancellation {
                 outcome = "Download cancelled; nothing was saved"
             } catch {

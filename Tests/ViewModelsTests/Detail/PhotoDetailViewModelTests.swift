@@ -121,7 +121,7 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.statusLine.text.hasSuffix("— Esc cancels"))
         try await waitForTheDownload(viewModel)
         let name = "Red-bus at .-dusk (p3).jpg"
-        #expect(viewModel.notice == "Saved \(name) (2 KiB) in \(folder.path), its credit and licence beside it")
+        #expect(viewModel.notice == "Saved in \(folder.path): \(name) (2 KiB), its credit and licence beside it")
         #expect(try Data(contentsOf: folder.appendingPathComponent(name)).count == 3000)
         let sidecar = try String(contentsOf: folder.appendingPathComponent("Red-bus at .-dusk (p3).txt"), encoding: .utf8)
         #expect(sidecar.contains("Title: Red/bus at ../dusk"))

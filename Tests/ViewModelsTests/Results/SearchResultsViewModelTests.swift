@@ -346,7 +346,7 @@ struct SearchResultsViewModelTests {
         #expect(viewModel.statusLine.tone == .progress)
         let deadline = ContinuousClock.now + .seconds(30)
         while viewModel.actions.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(viewModel.statusLine.text.hasPrefix("Saved Photo 1 (p1).jpg (2 KiB)"))
+        #expect(viewModel.statusLine.text.hasPrefix("Saved in \(folder.path)/saved: Photo 1 (p1).jpg (2 KiB)"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("saved/Photo 1 (p1).txt").path))
         viewModel.noticeDismissed()
         #expect(viewModel.statusLine.tone == .hint)
