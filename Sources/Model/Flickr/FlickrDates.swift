@@ -2,9 +2,10 @@ import Foundation
 
 /// Flickr's two date forms: unix seconds as a string, and `YYYY-MM-DD HH:MM:SS` for taken dates.
 enum FlickrDates {
-    /// `"1334834742"` → a date; `nil` for anything else.
+    /// `"1334834742"` → a date; `nil` for anything else, and for `"0"`: nothing was posted at the epoch,
+    /// and Flickr-compatible servers send 0 for a date they do not know.
     static func unix(_ text: String?) -> Date? {
-        guard let text, let seconds = Double(text), seconds >= 0 else { return nil }
+        guard let text, let seconds = Double(text), seconds > 0 else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
 
