@@ -389,6 +389,23 @@ struct TerminalAppTests {
         }
     }
 
+    /// On a terminal too short for every key, the help says how many it could not show.
+    @Test func saysWhatTheHelpCouldNotShow() async throws {
+        let tmux = try await TmuxSession(columns: 80, rows: 14)
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.type("horses")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 38")
+        try await tmux.type("?")
+        let help = try await tmux.waitFor("any key closes")
+        #expect(help.contains("more: a taller terminal shows them all"))
+        #expect(help.contains("move up / down"), "the first keys are shown")
+        try await tmux.press("Escape")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
     /// it is a letter; Ctrl-C quits from anywhere.
     @Test func quitsAsTheHelpSays() async throws {

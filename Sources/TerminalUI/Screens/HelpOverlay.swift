@@ -15,9 +15,16 @@ enum HelpOverlay {
         let topRow = (canvas.rows - height) / 2
         for row in 0..<height { canvas.text(String(repeating: " ", count: width), row: topRow + row, column: left, role: .bar) }
         canvas.text(" Keys", row: topRow, column: left, width: width, role: .bar, bold: true)
-        for (index, line) in lines.prefix(height - 4).enumerated() {
+        // On a short terminal the last line says how many did not fit, rather than leaving them out unsaid.
+        let room = height - 4
+        let shown = lines.count > room ? max(room - 1, 0) : lines.count
+        for (index, line) in lines.prefix(shown).enumerated() {
             let text = " " + TerminalText.fitted(line.keys, toWidth: keyWidth) + "  " + line.summary
             canvas.text(text, row: topRow + 2 + index, column: left, width: width, role: .bar)
+        }
+        if shown < lines.count, room > 0 {
+            canvas.text(" … and \(lines.count - shown) more: a taller terminal shows them all", row: topRow + 2 + shown, column: left,
+                        width: width, role: .bar)
         }
         canvas.text(" any key closes", row: topRow + height - 1, column: left, width: width, role: .bar)
     }
