@@ -37,34 +37,24 @@ public final class TerminalApp {
 
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
     /// - Parameters:
-    ///   - images: how photos are shown; `nil` detects what the terminal can do.
-    ///   - colors: how half-block photos are coloured; `nil` detects what the terminal can do.
-    ///   - theme: the colours of the chrome (`NO_COLOR` makes any theme monochrome).
-    ///   - glyphs: Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
+    ///   - settings: how it looks and behaves.
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
-    ///   - searchDefaults: page size, order, licences and safety every new search starts with (the config file's).
-    ///   - grid: results start as the contact sheet rather than the list.
-    ///   - thumbnailSize: how big the results' thumbnails are.
-    ///   - keys: which keys do what (the config file's `[keys]` over the defaults).
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
-        service: any PhotoSearchService, backendName: String, mouse: Bool, images: ImageStyle? = nil, colors: ColorMode? = nil,
-        theme: ThemeName = .default, glyphs: Glyphs = .unicode, cache: CacheStore? = nil, history: SearchHistory? = nil,
-        searchDefaults: SearchQuery = SearchQuery(text: ""), grid: Bool = false, thumbnailSize: ThumbnailSize = .small,
-        keys: KeyBindings = .standard, notice: String? = nil,
-        warmUp: @escaping @Sendable () -> Void = {}
+        service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil,
+        history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
-        let style = images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
+        let style = settings.images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
             service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history,
-            searchDefaults: searchDefaults, startLayout: grid ? .grid : .list, thumbnailSize: thumbnailSize,
-            keys: keys
+            settings: settings
         )
         app.start(
-            mouse: mouse, colors: glyphs == .ascii ? ColorMode.none : colors, imageStyle: style, theme: theme, glyphs: glyphs, notice: notice
+            mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors, imageStyle: style,
+            theme: settings.theme, glyphs: settings.glyphs, notice: notice
         )
         Task.detached(priority: .utility, operation: warmUp)
         while true {
@@ -73,14 +63,13 @@ public final class TerminalApp {
     }
 
     private init(
-        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, searchDefaults: SearchQuery,
-        startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings
+        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, settings: AppSettings
     ) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            images: images, history: history, searchDefaults: searchDefaults, startLayout: startLayout, thumbnailSize: thumbnailSize, keys: keys,
-            clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            images: images, history: history, searchDefaults: settings.searchDefaults, startLayout: settings.startLayout,
+            thumbnailSize: settings.thumbnailSize, keys: settings.keys, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )
     }
 

@@ -67,12 +67,18 @@ struct FlicktermCommand: AsyncParsableCommand {
         // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint).
         let history = !noHistory && config.history != false ? UserFiles.history().map(SearchHistory.deferred) : nil
         let notices = config.warnings + [backend.notice].compactMap { $0 }
+        var settings = AppSettings()
+        settings.mouse = mouse ?? config.mouse ?? false
+        settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
+        settings.colors = (colors ?? config.colors ?? .auto).mode
+        settings.theme = theme ?? config.theme ?? .default
+        settings.glyphs = ascii ? .ascii : .unicode
+        settings.searchDefaults = config.searchDefaults
+        settings.startLayout = config.grid == true ? .grid : .list
+        settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
+        settings.keys = config.keyBindings ?? .standard
         await TerminalApp.run(
-            service: backend.service, backendName: backend.name, mouse: mouse ?? config.mouse ?? false,
-            images: noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style, colors: (colors ?? config.colors ?? .auto).mode,
-            theme: theme ?? config.theme ?? .default, glyphs: ascii ? .ascii : .unicode,
-            cache: backend.cache, history: history, searchDefaults: config.searchDefaults, grid: config.grid ?? false,
-            thumbnailSize: thumbnailSize ?? config.thumbnailSize ?? .small, keys: config.keyBindings ?? .standard,
+            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, history: history,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {
                 HTTPClient.prepare()

@@ -1,0 +1,27 @@
+import Model
+import ViewModels
+
+/// How the full-screen app looks and behaves: what the command line and the config file chose, the
+/// defaults for what neither did.
+public struct AppSettings: Sendable {
+    /// Mouse wheel and clicks.
+    public var mouse = false
+    /// How photos are shown; `nil` detects what the terminal can do.
+    public var images: ImageStyle?
+    /// How half-block photos are coloured; `nil` detects what the terminal can do.
+    public var colors: ColorMode?
+    /// The colours of the chrome (`NO_COLOR` makes any theme monochrome).
+    public var theme = ThemeName.default
+    /// Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
+    public var glyphs = Glyphs.unicode
+    /// Page size, order, licences and safety every new search starts with.
+    public var searchDefaults = SearchQuery(text: "")
+    /// How results first show: the list or the contact sheet.
+    public var startLayout = ResultsLayout.list
+    /// How big the results' thumbnails are.
+    public var thumbnailSize = ThumbnailSize.small
+    /// Which keys do what (the config file's `[keys]` over the defaults).
+    public var keys = KeyBindings.standard
+
+    public init() {}
+}
