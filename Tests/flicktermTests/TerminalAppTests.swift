@@ -12,9 +12,11 @@ struct TerminalAppTests {
         "FLICKR_API_KEY= \(flickterm) --catalog '\(catalog)' \(extra)"
     }
 
-    /// Starts the app in a new tmux window with `commandLine`, searches for `words` and waits for `shown`.
-    private func startSearching(_ words: String, showing shown: String, commandLine: String? = nil) async throws -> TmuxSession {
-        let tmux = try await TmuxSession()
+    /// Starts the app with `commandLine` in `tmux` (by default a new window), searches for `words` and waits for `shown`.
+    private func startSearching(
+        _ words: String, showing shown: String, commandLine: String? = nil, in session: TmuxSession? = nil
+    ) async throws -> TmuxSession {
+        let tmux = if let session { session } else { try await TmuxSession() }
         try await tmux.run(commandLine ?? command())
         try await tmux.waitFor("Search:")
         try await tmux.type(words)
@@ -357,11 +359,7 @@ struct TerminalAppTests {
         let config = tmux.cacheHome.appendingPathComponent("flickterm/config.toml")
         try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[keys]\nmove_down = [\"n\", \"Ctrl-N\"]\ntoggle_view = \"V\"\n".utf8).write(to: config)
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("horses")
-        try await tmux.press("Enter")
-        let results = try await tmux.waitFor("1 of 38")
+        let results = try await startSearching("horses", showing: "1 of 38", in: tmux).screen()
         #expect(results.contains("↑n move  Enter open  V grid"))
         try await tmux.type("n")
         try await tmux.waitFor("2 of 38")
@@ -391,12 +389,7 @@ struct TerminalAppTests {
 
     /// On a terminal too short for every key, the help says how many it could not show.
     @Test func saysWhatTheHelpCouldNotShow() async throws {
-        let tmux = try await TmuxSession(columns: 80, rows: 14)
-        try await tmux.run(command())
-        try await tmux.waitFor("Search:")
-        try await tmux.type("horses")
-        try await tmux.press("Enter")
-        try await tmux.waitFor("1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 38", in: TmuxSession(columns: 80, rows: 14))
         try await tmux.type("?")
         let help = try await tmux.waitFor("any key closes")
         #expect(help.contains("more: a taller terminal shows them all"))
