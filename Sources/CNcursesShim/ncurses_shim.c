@@ -12,7 +12,7 @@ attr_t flk_color_pair(short pair) { return COLOR_PAIR(pair); }
 mmask_t flk_mouse_all_events(void) { return ALL_MOUSE_EVENTS; }
 mmask_t flk_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
 mmask_t flk_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
-mmask_t flk_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
+mmask_t flk_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_DOUBLE_CLICKED; }
 
 int flk_color_pairs(void) { return COLOR_PAIRS; }
 int flk_colors(void) { return COLORS; }

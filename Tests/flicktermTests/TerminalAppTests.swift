@@ -399,6 +399,31 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// With `--mouse`, a click selects a result, a click on the selected one opens it, and on the contact
+    /// sheet a click picks the tile under it (X10 mouse reports, as tmux-256color's terminfo has them).
+    @Test func selectsAndOpensWithTheMouse() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--mouse"))
+        /// A press and a release of the left button at 0-based `row`, `column`.
+        func click(row: Int, column: Int) async throws {
+            let at = [UInt8(column + 33), UInt8(row + 33)]
+            try await tmux.send(bytes: [0x1B, 0x5B, 0x4D, 0x20] + at + [0x1B, 0x5B, 0x4D, 0x23] + at)
+        }
+        try await click(row: 10, column: 20)
+        try await tmux.waitFor("3 of 38")
+        try await click(row: 10, column: 20)
+        try await tmux.waitFor("Licence:")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("3 of 38")
+        try await tmux.type("v")
+        try await tmux.waitFor("v list")
+        try await click(row: 3, column: 2)
+        try await tmux.waitFor("1 of 38")
+        try await click(row: 3, column: 20)
+        try await tmux.waitFor("2 of 38")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
     /// it is a letter; Ctrl-C quits from anywhere.
     @Test func quitsAsTheHelpSays() async throws {

@@ -161,9 +161,8 @@ import ViewModels
         inputs.noticeDismissed()
         switch key {
         case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
-        case .click(let row):
-            guard viewModel.outputs.layout == .list, row >= ResultsScreen.listTop else { return true }
-            inputs.rowSelected(viewModel.outputs.firstVisibleIndex + (row - ResultsScreen.listTop) / linesPerRow)
+        case .click(let row, let column):
+            if let index = result(atRow: row, column: column) { inputs.rowClicked(index) }
         default:
             guard let action = action(for: key, in: keys) else { return false }
             switch action {
@@ -190,6 +189,24 @@ import ViewModels
             }
         }
         return true
+    }
+
+    /// The result drawn at screen row `row`, column `column`, if any: a row of the list or a tile of the sheet.
+    private func result(atRow row: Int, column: Int) -> Int? {
+        guard let outputs = viewModel?.outputs, row >= ResultsScreen.listTop else { return nil }
+        let size = Canvas.size
+        let fit = viewport(columns: size.columns, lines: size.rows)
+        let offset: Int
+        if outputs.layout == .grid {
+            let tile = tile(columns: size.columns, lines: size.rows)
+            let tileColumn = column / (tile.columns + tile.gap)
+            guard tileColumn < fit.columns, column % (tile.columns + tile.gap) < tile.columns else { return nil }
+            offset = (row - ResultsScreen.listTop) / tile.lines * fit.columns + tileColumn
+        } else {
+            offset = (row - ResultsScreen.listTop) / linesPerRow
+        }
+        guard offset < fit.rows * fit.columns, outputs.firstVisibleIndex + offset < outputs.rowCount else { return nil }
+        return outputs.firstVisibleIndex + offset
     }
 
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {

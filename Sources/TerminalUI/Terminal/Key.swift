@@ -10,8 +10,8 @@ public enum Key: Equatable, Sendable {
     case backTab
     /// The mouse wheel moved (`-1` up, `1` down).
     case wheel(Int)
-    /// A click on screen row `row`.
-    case click(row: Int)
+    /// A click at screen row `row`, column `column`.
+    case click(row: Int, column: Int)
     /// Alt (or Esc, then) plus a key: `.alt("b")` for M-b.
     case alt(Character)
     /// Alt-Backspace.

@@ -64,7 +64,7 @@ struct KeyReader {
         let state = event.bstate
         if state & flk_mouse_wheel_up() != 0 { return .wheel(-1) }
         if state & flk_mouse_wheel_down() != 0 { return .wheel(1) }
-        if state & flk_mouse_button1() != 0 { return .click(row: Int(event.y)) }
+        if state & flk_mouse_button1() != 0 { return .click(row: Int(event.y), column: Int(event.x)) }
         return nil
     }
 }

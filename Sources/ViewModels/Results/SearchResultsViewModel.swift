@@ -26,8 +26,8 @@ public protocol SearchResultsViewModelInputs {
     func home()
     /// End or `G`.
     func end()
-    /// A click on row `index` selects it.
-    func rowSelected(_ index: Int)
+    /// A click on result `index`: selects it, or opens it when it is already the selected one.
+    func rowClicked(_ index: Int)
     /// Enter or `l` on the selected row: opens its detail.
     func rowActivated()
     /// `r`: search again from the first page.
@@ -232,7 +232,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func home() { select(0) }
     public func end() { select(items.count - 1) }
 
-    public func rowSelected(_ index: Int) { select(index) }
+    public func rowClicked(_ index: Int) {
+        if index == selectedIndex { rowActivated() } else { select(index) }
+    }
 
     public func rowActivated() {
         guard let selectedIndex else { return }

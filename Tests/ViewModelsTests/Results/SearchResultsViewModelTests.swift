@@ -240,7 +240,7 @@ struct SearchResultsViewModelTests {
             let (viewModel, services, service) = try await make(total: 50, latency: .zero)
             viewModel.viewportResized(rows: 2, columns: 1)
             await clock.advance(by: .milliseconds(200))
-            viewModel.rowSelected(11)
+            viewModel.rowClicked(11)
             await clock.advance(by: .milliseconds(200))
             viewModel.home()
             await clock.advance(by: .milliseconds(200))
@@ -248,7 +248,7 @@ struct SearchResultsViewModelTests {
             await clock.advance(by: .milliseconds(100))
             await Task.megaYield()
             #expect(service.calls.count == 4)
-            viewModel.rowSelected(21)
+            viewModel.rowClicked(21)
             viewModel.home()
             await clock.advance(by: .seconds(1))
             await Task.megaYield()
@@ -363,4 +363,16 @@ struct SearchResultsViewModelTests {
         viewModel.layoutToggled()
         #expect(viewModel.statusLine.text.contains("v list"))
     }
+
+    /// A click selects a result; a click on the selected one opens it.
+    @Test func aClickSelectsAndASecondOpens() async throws {
+        let (viewModel, services, _) = try await make(total: 8)
+        viewModel.viewportResized(rows: 5, columns: 1)
+        viewModel.rowClicked(3)
+        #expect(viewModel.selectedIndex == 3)
+        #expect(services.pushCount == 0)
+        viewModel.rowClicked(3)
+        #expect(services.top(as: PhotoDetailViewModel.self)?.photo.id == viewModel.items[3].photo.id)
+    }
 }
+
