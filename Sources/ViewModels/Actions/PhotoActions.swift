@@ -43,9 +43,10 @@ public final class PhotoActions {
     /// Opens the photo's page with the browser, or says there is nothing to open it with.
     func openInBrowser(_ photo: Photo) {
         guard let pageURL = photo.pageURL else { return tell("This photo has no web page to open") }
+        let copy = services.keys.label([.copyLink], in: .detail).map { " (\($0) copies the link)" } ?? ""
         tell(services.browser.open(pageURL)
             ? "Opening " + pageURL.absoluteString + " in the browser"
-            : "No browser to open it with: set $BROWSER or install xdg-open. The page: " + pageURL.absoluteString)
+            : "No browser to open it with: set $BROWSER or install xdg-open" + copy)
     }
 
     /// Puts the photo's page URL on the clipboard.

@@ -168,10 +168,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     private func browse(older: Bool, anywhere: Bool) {
         guard let history = services.history else { return }
         if browsing == nil, !anywhere, let searched = submittedText, searched == field.text {
-            // Back from a search's results with its text still in the field: walk on from that search, as
-            // from a history entry, rather than looking for others that start with it.
+            // Back from a search's results with its text still in the field: the field is that history entry,
+            // so the walk goes on from it through every search (and below the newest, an empty field), as shells do.
             let all = history.searches(matching: "")
-            browsing = (searched, false, all, all.firstIndex(of: searched))
+            browsing = ("", false, all, all.firstIndex(of: searched))
         } else if browsing == nil || browsing?.anywhere != anywhere {
             let typed = browsing?.typed ?? field.text
             browsing = (typed, anywhere, history.searches(matching: typed, anywhere: anywhere).filter { $0 != typed }, nil)
@@ -182,7 +182,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
             let typed = TerminalText.singleLine(walk.typed)
             historyStatus = StatusLine(
                 walk.matches.isEmpty ? (typed.isEmpty ? "No earlier searches" : "No earlier search \(anywhere ? "contains" : "starts with") “\(typed)”")
-                    : "The oldest search that matches", tone: .notice
+                    : walk.typed.isEmpty ? "No earlier searches" : "The oldest search that matches", tone: .notice
             )
             return
         }

@@ -91,7 +91,7 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.statusLine == StatusLine("Copied https://photos.test/3", tone: .notice))
         services.recordingBrowser.isAvailable = false
         viewModel.openInBrowserPressed()
-        #expect(viewModel.notice == "No browser to open it with: set $BROWSER or install xdg-open. The page: https://photos.test/3")
+        #expect(viewModel.notice == "No browser to open it with: set $BROWSER or install xdg-open (y copies the link)")
         viewModel.backPressed()
         #expect(services.popCount == 1)
     }

@@ -76,7 +76,7 @@ struct SearchHistoryBrowsingTests {
     }
 
     /// Back from a search's results with its text still in the field, Up goes on to the searches before it
-    /// (not to others starting with it), and Down past it brings it back.
+    /// (not to others starting with it); Down brings it back, and below it an empty field, as in shells.
     @Test func walksOnFromTheSearchJustDone() throws {
         let (viewModel, _) = try make(["cats", "horse riding", "dogs", "horses"])
         viewModel.searchTextChanged("horses")
@@ -86,13 +86,24 @@ struct SearchHistoryBrowsingTests {
         #expect(viewModel.searchText == "dogs")
         #expect(viewModel.statusLine.text.hasPrefix("History 2 of 4"))
         viewModel.historyNewerRequested()
-        viewModel.historyNewerRequested()
         #expect(viewModel.searchText == "horses")
+        viewModel.historyNewerRequested()
+        #expect(viewModel.searchText == "")
+        viewModel.searchTextChanged("horses")
         viewModel.searchFieldEdited(.deleteWordBackward)
         viewModel.searchFieldEdited(.insert("horse"))
         viewModel.historyOlderRequested()
         viewModel.historyOlderRequested()
         #expect(viewModel.searchText == "horse riding", "typed anew, the text filters again: horses, then horse riding")
+    }
+
+    @Test func saysSoWhenTheSearchJustDoneIsTheOnlyOne() throws {
+        let (viewModel, _) = try make(["horses"])
+        viewModel.searchTextChanged("horses")
+        viewModel.searchSubmitted()
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "horses")
+        #expect(viewModel.statusLine.text == "No earlier searches")
     }
 
     @Test func recordsWhatIsSearched() async throws {
