@@ -32,7 +32,7 @@ public enum ProcessRunner {
                 case .exited(let code): code
                 case .signaled(let signal): 128 + signal
                 }
-                return ProcessResult(status: status, stdout: result.standardOutput ?? "", stderr: result.standardError ?? "")
+                return ProcessResult(status: status, stdout: result.standardOutput, stderr: result.standardError)
             }
             group.addTask {
                 try await Task.sleep(for: timeout)

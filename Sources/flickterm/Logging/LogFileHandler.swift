@@ -14,13 +14,10 @@ struct LogFileHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
-        let all = metadata.merging(extra ?? [:]) { _, new in new }
+    func log(event: LogEvent) {
+        let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let fields = all.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-        let text = "\(message)".replacingOccurrences(of: "\n", with: " ")
-        self.file.append("\(Date().ISO8601Format()) \(level) \(label): \(text)\(fields)")
+        let text = "\(event.message)".replacingOccurrences(of: "\n", with: " ")
+        file.append("\(Date().ISO8601Format()) \(event.level) \(label): \(text)\(fields)")
     }
 }
