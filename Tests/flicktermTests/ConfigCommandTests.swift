@@ -109,6 +109,11 @@ struct ConfigCommandTests {
         let good = try await run(["config", "check"])
         #expect(good.status == 0)
         #expect(good.stderr.hasPrefix("flickterm: \(file.path) line 3: unknown action jump in [keys] was ignored; the actions are move_up, "))
+        try write("[keys]\nback = []\ncycle_sort = \"o\"\nopen_in_browser = \"b\"\n")
+        let unreachable = try await run(["config", "check"])
+        #expect(unreachable.status == 0)
+        #expect(unreachable.stderr == "flickterm: \(file.path) line 2: back has no key on the results, on a photo, on the tags, on the comments\n"
+            + "flickterm: \(file.path) line 3: cycle_sort has no key in the search field\n", "a letter is text in the search field")
     }
 }
 

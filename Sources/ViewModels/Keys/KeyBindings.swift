@@ -69,6 +69,12 @@ public struct KeyBindings: Sendable {
         }
     }
 
+    /// The places where `action` works but no key does it (a binding left empty, or only characters in the
+    /// search field); the global actions, which Ctrl-C and the other screens cover, are not counted.
+    public func placesWithoutKey(for action: KeyAction) -> [KeyContext] {
+        KeyContext.allCases.filter { $0 != .global && action.contexts.contains($0) && keys(for: action, in: $0).isEmpty }
+    }
+
     /// What `key` does in `context`, if anything.
     public func action(for key: KeyName, in context: KeyContext) -> KeyAction? {
         tables[context]?[key]

@@ -17,7 +17,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case global
 
     /// The place as a sentence names it.
-    var phrase: String {
+    public var phrase: String {
         switch self {
         case .search: "in the search field"
         case .results: "on the results"

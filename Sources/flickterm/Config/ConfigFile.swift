@@ -136,12 +136,20 @@ struct ConfigFile {
                 throw ConfigError(description: "\(located(path)): \(path): \(TerminalText.singleLine(error.description))")
             }
         }
+        let bindings: KeyBindings
         do {
-            return try KeyBindings(chosen)
+            bindings = try KeyBindings(chosen)
         } catch {
             let mine = error.actions.first { chosen[$0] != nil } ?? error.actions[0]
             throw ConfigError(description: "\(located("keys." + mine.name)): keys: \(error.description)")
         }
+        for action in KeyAction.allCases where chosen[action] != nil {
+            let places = bindings.placesWithoutKey(for: action)
+            if !places.isEmpty {
+                warnings.append("\(located("keys." + action.name)): \(action.name) has no key \(places.map(\.phrase).joined(separator: ", "))")
+            }
+        }
+        return bindings
     }
 
     /// The line of each key (`key = …`; `table.key` inside a `[table]`), for messages.

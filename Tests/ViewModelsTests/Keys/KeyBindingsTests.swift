@@ -64,4 +64,15 @@ struct KeyBindingsTests {
         #expect(search.contains(KeyHelpLine(keys: "F1", summary: "this help")), "? is a letter in the field")
         #expect(!search.contains { $0.summary == "quit" }, "Q is a letter in the field")
     }
+
+    @Test func findsActionsLeftWithoutAKeyWhereTheyWork() throws {
+        for action in KeyAction.allCases {
+            #expect(KeyBindings.standard.placesWithoutKey(for: action).isEmpty, "\(action.name) has a key wherever it works")
+        }
+        let keys = try KeyBindings([.download: [], .historySearch: [.character("x")]])
+        #expect(keys.placesWithoutKey(for: .download) == [.results, .detail])
+        #expect(keys.placesWithoutKey(for: .historySearch) == [.search], "a character is text in the search field")
+        #expect(try KeyBindings([.quit: []]).placesWithoutKey(for: .quit).isEmpty, "Ctrl-C still quits")
+    }
 }
+
