@@ -93,12 +93,6 @@ public final class PhotoActions {
         return true
     }
 
-    /// The key that cancels a download: Esc while it goes back, else the first that does.
-    private var cancelKey: String {
-        let keys = services.keys.keys(for: .back, in: .detail)
-        return keys.contains(.escape) ? KeyName.escape.label : keys.first?.label ?? "Ctrl-C"
-    }
-
     /// "Downloading “title” ▕████░░░░▏ 45% — Esc cancels"; no bar while the length is unknown.
     private func progressed(_ fraction: Double?, title: String) {
         guard download != nil || fraction == nil else { return }
@@ -106,7 +100,8 @@ public final class PhotoActions {
             let filled = Int((fraction * 20).rounded(.down))
             return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"
         } ?? "…"
-        let status = TerminalText.singleLine("Downloading “\(title)”") + bar + " — \(cancelKey) cancels"
+        let cancel = services.keys.label(.back, in: .detail, preferring: .escape).map { " — \($0) cancels" } ?? ""
+        let status = TerminalText.singleLine("Downloading “\(title)”") + bar + cancel
         if status != downloadStatus { downloadStatus = status }
     }
 }

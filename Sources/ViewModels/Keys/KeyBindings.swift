@@ -98,6 +98,13 @@ public struct KeyBindings: Sendable {
         return labels.joined(separator: labels.allSatisfy { $0.count == 1 } ? "" : "/")
     }
 
+    /// How a line names the key of `action` in `context`: `preferred` when it is one of its keys (Esc, for
+    /// what stops work), else the first; `nil` when there is none.
+    public func label(_ action: KeyAction, in context: KeyContext, preferring preferred: KeyName) -> String? {
+        let keys = keys(for: action, in: context)
+        return (keys.contains(preferred) ? preferred : keys.first)?.label
+    }
+
     /// A footer of hints, "↑↓ move  Enter open  q back": each entry's keys and words, leaving out an entry
     /// whose actions have no key in `context`.
     public func hints(_ entries: [(actions: [KeyAction], words: String)], in context: KeyContext) -> String {

@@ -66,7 +66,10 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
     public var emptyMessage: String? { tags.isEmpty ? "This photo has no tags." : nil }
 
     public var statusLine: StatusLine {
-        if let searching { return StatusLine("Searching “\(searching)”…  (Esc cancels)", tone: .progress) }
+        if let searching {
+            let cancel = services.keys.label(.back, in: .tags, preferring: .escape).map { "  (\($0) cancels)" } ?? ""
+            return StatusLine("Searching “\(searching)”…" + cancel, tone: .progress)
+        }
         if let failure { return StatusLine(failure, tone: .error) }
         let hints: [(actions: [KeyAction], words: String)] = [
             ([.moveUp, .moveDown], "move"), ([.open], "search the tag"), ([.newSearch], "search"), ([.back], "back"),
