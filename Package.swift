@@ -28,10 +28,11 @@ let package = Package(
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),
+        .target(name: "CFileShim"),
         .target(
             name: "Model",
             dependencies: [
-                "CCurl", "CCurlShim", "CJpegShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                "CCurl", "CCurlShim", "CJpegShim", "CFileShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),

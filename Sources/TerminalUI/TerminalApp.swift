@@ -39,18 +39,19 @@ public final class TerminalApp {
     /// - Parameters:
     ///   - settings: how it looks and behaves.
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
+    ///   - localFolder: the demo catalog's folder, the only one whose files images and downloads may come from.
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
     ///     the first search does not pay for it), where it cannot delay that frame.
     public static func run(
-        service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil,
+        service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
     ) async -> Never {
         let style = settings.images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
-            service: service, backendName: backendName, images: style != .none ? ImageStore(disk: cache) : nil, history: history,
-            settings: settings
+            service: service, backendName: backendName, images: style != .none ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache) : nil,
+            history: history, settings: settings, localFolder: localFolder
         )
         app.start(
             mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors, imageStyle: style,
@@ -63,11 +64,15 @@ public final class TerminalApp {
     }
 
     private init(
-        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, settings: AppSettings
+        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, settings: AppSettings,
+        localFolder: URL?
     ) {
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
-            downloads: PhotoDownloader(folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            downloads: PhotoDownloader(
+                folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                client: PhotoDownloader.client(localFolder: localFolder)
+            ),
             images: images, history: history, searchDefaults: settings.searchDefaults, startLayout: settings.startLayout,
             thumbnailSize: settings.thumbnailSize, keys: settings.keys, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
         )

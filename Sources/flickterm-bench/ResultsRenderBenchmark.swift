@@ -118,7 +118,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     func push(_ viewModel: any NavigableViewModel) {}
     func pop() {}
     func copy(_ text: String) {}
-    func open(_ url: URL) -> Bool { false }
+    func open(_ link: PageLink) -> Bool { false }
 }
 
 /// A service that only knows one page of results (the benchmark never searches).

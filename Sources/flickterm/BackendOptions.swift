@@ -50,7 +50,7 @@ struct BackendOptions: ParsableArguments {
         let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()
         let service: any PhotoSearchService = loadingInBackground
             ? DeferredPhotoService { try CatalogService(directory: folder) } : try CatalogService(directory: folder)
-        return Backend(service: service, name: "demo catalog", cache: nil, notice: nil)
+        return Backend(service: service, name: "demo catalog", cache: nil, notice: nil, localFolder: folder)
     }
 
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,

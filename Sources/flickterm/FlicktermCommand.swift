@@ -78,7 +78,8 @@ struct FlicktermCommand: AsyncParsableCommand {
         settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
         settings.keys = config.keyBindings ?? .standard
         await TerminalApp.run(
-            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, history: history,
+            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
+            history: history,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {
                 HTTPClient.prepare()

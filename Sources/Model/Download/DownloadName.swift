@@ -1,7 +1,7 @@
 import Foundation
 
 /// A downloaded photo's file name, made from its title and id: readable, and safe whatever the title holds —
-/// no path separators, no `..`, no control or invisible characters, at most ``maximumBytes`` bytes (with the
+/// no path separators, no `..`, no control or invisible characters, no leading `-` or `.`, at most ``maximumBytes`` bytes (with the
 /// extension), and never the name of a file already there.
 public enum DownloadName {
     /// File systems take 255 bytes a name; this leaves room for ` (2)` and the `.txt` sidecar.
@@ -21,17 +21,18 @@ public enum DownloadName {
         return stem.isEmpty ? suffix : "\(stem) (\(suffix.dropLast(fileExtension.count + 1))).\(fileExtension)"
     }
 
-    /// `name` itself, or `name (2)`, `name (3)`… — the first that no file in `folder` has.
-    public static func unused(_ name: String, in folder: URL) -> String {
+    /// `name` itself, or `name (2)`, `name (3)`… — the first for which `isTaken` says no; `isTaken` is asked
+    /// of the name without its extension, so that a photo and its sidecar are reserved together.
+    public static func unused(_ name: String, isTaken: (_ stem: String) -> Bool) -> String {
         let base = (name as NSString).deletingPathExtension
         let fileExtension = (name as NSString).pathExtension
-        var candidate = name
+        var stem = base
         var number = 2
-        while FileManager.default.fileExists(atPath: folder.appendingPathComponent(candidate).path) {
-            candidate = "\(base) (\(number)).\(fileExtension)"
+        while isTaken(stem) {
+            stem = "\(base) (\(number))"
             number += 1
         }
-        return candidate
+        return stem + "." + fileExtension
     }
 
     /// The text with separators made dashes, control and format characters dropped, runs of dots and spaces
@@ -46,7 +47,8 @@ public enum DownloadName {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        while result.hasPrefix(".") || result.hasPrefix(" ") { result.removeFirst() }
+        // No leading dot (a hidden file) and no leading dash (read as an option by whatever is given the name).
+        while result.hasPrefix(".") || result.hasPrefix(" ") || result.hasPrefix("-") { result.removeFirst() }
         return result
     }
 }

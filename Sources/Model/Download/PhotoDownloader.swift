@@ -1,9 +1,11 @@
 import Foundation
 
 /// Saves a photo's image file into a folder (``DownloadFolder``), fetched through the libcurl client
-/// (`https://`, `file://`), under a name made from its title and id (``DownloadName``) that never replaces a
-/// file already there, with a `.txt` beside it that carries the credit and the licence. Nothing is written
-/// until the whole image has arrived, so a cancelled download leaves nothing behind.
+/// (`https://`; `file://` only inside the demo catalog), under a name made from its title and id
+/// (``DownloadName``) that never replaces a file already there — the photo's and its `.txt`'s names are
+/// reserved together —, with the `.txt` beside it carrying the credit and the licence. Nothing is written
+/// until the whole image has arrived, each file appears whole or not at all (``SafeFolder``), and a failure
+/// leaves nothing behind.
 public struct PhotoDownloader: Sendable {
     /// A file written by ``download(_:of:license:progress:)``.
     public struct SavedFile: Sendable, Equatable {
@@ -17,29 +19,68 @@ public struct PhotoDownloader: Sendable {
     public let folder: URL
     private let client: HTTPClient
 
-    public init(folder: URL, client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: 256 << 20))) {
+    public init(
+        folder: URL,
+        client: HTTPClient = PhotoDownloader.client()
+    ) {
         self.folder = folder
         self.client = client
     }
 
+    /// The client downloads go through: files up to 256 MB, no total time limit that a large file on a slow
+    /// line would hit, but a stall limit; `file://` only inside `localFolder` (the demo catalog's).
+    public static func client(localFolder: URL? = nil) -> HTTPClient {
+        HTTPClient(configuration: HTTPClientConfiguration(
+            totalTimeout: .seconds(3600), maximumResponseBytes: 256 << 20, localFolder: localFolder, stallLimit: stallLimit
+        ))
+    }
+
+    /// A download that gets less than 1 KB a second for 30 seconds has stalled (a large file on a slow line
+    /// may take long; one that hardly moves is given up).
+    public static let stallLimit = (bytes: 1024, seconds: 30)
+
     /// Fetches the image file `size` of `photo` and writes it, and its credit and licence beside it, into
     /// ``folder``. `progress` is told the fraction received (`nil` while the length is unknown).
+    /// - Throws: ``HTTPError`` (the fetch, a refused address), ``FileError`` (the folder or the files).
     public func download(
         _ size: PhotoSize, of photo: Photo, license: License?, progress: @escaping @Sendable (Double?) -> Void = { _ in }
     ) async throws -> SavedFile {
-        guard let url = size.url else { throw HTTPError.invalidURL(size.source) }
+        guard let url = size.url else { throw HTTPError.invalidURL(TerminalText.singleLine(String(size.source.prefix(80)))) }
         let body = try await client.get(url) { received, expected in
             progress(expected.map { min(Double(received) / Double(max($0, 1)), 1) })
         }.body
         try Task.checkCancellation()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let name = DownloadName.unused(DownloadName.make(title: photo.title, id: photo.id), in: folder)
-        let file = folder.appendingPathComponent(name)
-        // withoutOverwriting: if another download took the name meanwhile, fail rather than replace it.
-        try body.write(to: file, options: [.withoutOverwriting])
-        let sidecar = PhotoDownloader.attribution(of: photo, size: size, license: license)
-        try? Data(sidecar.utf8).write(to: file.deletingPathExtension().appendingPathExtension("txt"), options: [.withoutOverwriting])
-        return SavedFile(name: name, bytes: body.count)
+        let place = try SafeFolder(folder)
+        let sidecar = Data(PhotoDownloader.attribution(of: photo, size: size, license: license).utf8)
+        let wanted = DownloadName.make(title: photo.title, id: photo.id)
+        // A name another download takes meanwhile is passed over: nothing is ever replaced.
+        for _ in 0..<100 {
+            let name = DownloadName.unused(wanted) { place.contains($0 + ".jpg") || place.contains($0 + ".txt") }
+            if try PhotoDownloader.save(body, sidecar: sidecar, as: name, in: place) {
+                return SavedFile(name: name, bytes: body.count)
+            }
+        }
+        throw FileError(path: folder.appendingPathComponent(wanted).path, reason: "no free name was found for it")
+    }
+
+    /// Writes the photo as `name` and its sidecar beside it, both or neither; false when either name was taken
+    /// meanwhile (then neither is written).
+    private static func save(_ body: Data, sidecar: Data, as name: String, in place: SafeFolder) throws(FileError) -> Bool {
+        let text = (name as NSString).deletingPathExtension + ".txt"
+        do {
+            try place.writeNew(body, as: name)
+        } catch {
+            if place.contains(name) { return false }
+            throw error
+        }
+        do {
+            try place.writeNew(sidecar, as: text)
+        } catch {
+            place.remove(name)
+            if place.contains(text) { return false }
+            throw error
+        }
+        return true
     }
 
     /// The sidecar's text: what the photo is, who made it, under which licence, and where it came from.

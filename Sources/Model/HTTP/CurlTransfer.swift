@@ -13,6 +13,8 @@ final class CurlTransfer: @unchecked Sendable {
     private let limit: Int
     private var body = Data()
     private var exceededLimit = false
+    /// A low-speed limit is set: libcurl's time-out then means the transfer stalled.
+    private var stalls = false
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private let continuation = Mutex<CheckedContinuation<HTTPResponse, any Error>?>(nil)
     private let cancelRequested = Atomic<Bool>(false)
@@ -20,10 +22,8 @@ final class CurlTransfer: @unchecked Sendable {
     var progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?
 
     init(url: URL, configuration: HTTPClientConfiguration) throws {
-        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme),
-              let handle = flk_curl_easy_init() else {
-            throw HTTPError.invalidURL(HTTPError.redacted(url))
-        }
+        try URLPolicy.check(url, localFolder: configuration.localFolder)
+        guard let handle = flk_curl_easy_init() else { throw HTTPError.transport("libcurl could not make a transfer") }
         self.handle = handle
         self.host = url.host ?? "localhost"
         self.limit = configuration.maximumResponseBytes
@@ -38,12 +38,18 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func configure(url: URL, configuration: HTTPClientConfiguration) {
         flk_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
-        flk_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https,file")
+        // `file` only for a URL the policy let through (inside the local folder); never after a redirect.
+        flk_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, url.isFileURL ? "file" : "http,https")
         flk_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         flk_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
         flk_curl_set_long(handle, CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         flk_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.wholeMilliseconds)
         flk_curl_set_long(handle, CURLOPT_TIMEOUT_MS, configuration.totalTimeout.wholeMilliseconds)
+        if let stall = configuration.stallLimit {
+            flk_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, stall.bytes)
+            flk_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, stall.seconds)
+            stalls = true
+        }
         flk_curl_set_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes))
         flk_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         flk_curl_set_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
@@ -119,7 +125,7 @@ final class CurlTransfer: @unchecked Sendable {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .cannotResolve(host: host)
         case CURLE_COULDNT_CONNECT: return .cannotConnect(host: host)
-        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_OPERATION_TIMEDOUT: return stalls && detail.contains("too slow") ? .stalled : .timedOut
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
         case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR: return .connectionLost
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE:

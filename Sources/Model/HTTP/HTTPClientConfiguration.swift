@@ -1,3 +1,5 @@
+import Foundation
+
 /// Limits applied to every request an ``HTTPClient`` makes.
 public struct HTTPClientConfiguration: Sendable {
     public var connectTimeout: Duration
@@ -7,16 +9,25 @@ public struct HTTPClientConfiguration: Sendable {
     public var maximumResponseBytes: Int
     public var maximumRedirects: Int
     public var userAgent: String
+    /// The one folder whose files `file://` URLs may name (the demo catalog's); `nil`: `http(s)` only. What a
+    /// server sends is never a path: only the local catalog names files, and only its own.
+    public var localFolder: URL?
+    /// A transfer that receives less than `bytes` a second for `seconds` seconds fails as stalled; `nil`: none
+    /// but the total time limit (downloads, which may rightly take long, use this instead).
+    public var stallLimit: (bytes: Int, seconds: Int)?
 
     public init(
         connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(30),
-        maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = "flickterm/0.1"
+        maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = "flickterm/0.1",
+        localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil
     ) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.maximumResponseBytes = maximumResponseBytes
         self.maximumRedirects = maximumRedirects
         self.userAgent = userAgent
+        self.localFolder = localFolder
+        self.stallLimit = stallLimit
     }
 }
 

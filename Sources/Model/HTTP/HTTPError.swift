@@ -22,6 +22,10 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case insecure(String)
     /// Any other transport failure, with libcurl's explanation.
     case transport(String)
+    /// The URL is not one flickterm fetches (``URLPolicy``); the reason ends "…, because {reason}".
+    case refused(String)
+    /// Less than the configured bytes a second arrived for too long.
+    case stalled
 
     /// `url` without its query (which may hold credentials), for error messages.
     static func redacted(_ url: URL) -> String {
@@ -55,6 +59,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .connectionLost: "the connection closed before the response was complete"
         case .insecure(let reason): "TLS verification failed: \(reason)"
         case .transport(let reason): reason
+        case .refused(let reason): "the address was not fetched: \(reason)"
+        case .stalled: "the transfer stalled (almost nothing arrived for a while)"
         }
     }
 }

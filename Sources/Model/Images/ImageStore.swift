@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`, `file://`), at
+/// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`; `file://` only in
+/// the demo catalog), at
 /// most six at once per host and the most urgent first, decoded at the smallest DCT scale that covers the
 /// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``. With a
 /// ``CacheStore``, the bytes of every image that decoded are kept on disk too and read from there before
@@ -17,9 +18,7 @@ public final class ImageStore: Sendable {
 
     public init(
         cache: ImageCache = ImageCache(),
-        client: HTTPClient = HTTPClient(configuration: HTTPClientConfiguration(
-            connectTimeout: .seconds(5), totalTimeout: .seconds(15), maximumResponseBytes: ImageStore.maximumImageBytes
-        )),
+        client: HTTPClient = ImageStore.client(),
         limitPerHost: Int = 6,
         disk: CacheStore? = nil
     ) {
@@ -27,6 +26,14 @@ public final class ImageStore: Sendable {
         self.disk = disk
         self.client = client
         gate = ImageFetchGate(limitPerHost: limitPerHost)
+    }
+
+    /// The client images are fetched with: 8 MB at most, 15 s; `file://` only inside `localFolder` (the demo
+    /// catalog's), so a server's answer can never name a local file.
+    public static func client(localFolder: URL? = nil) -> HTTPClient {
+        HTTPClient(configuration: HTTPClientConfiguration(
+            connectTimeout: .seconds(5), totalTimeout: .seconds(15), maximumResponseBytes: maximumImageBytes, localFolder: localFolder
+        ))
     }
 
     /// The image at `url` already fitted into `width`×`height` pixels, if it is in memory.

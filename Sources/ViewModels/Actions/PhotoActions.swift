@@ -17,6 +17,8 @@ public final class PhotoActions {
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private var download: Task<Void, Never>?
+    /// A page not on Flickr whose host was shown: the next open of it goes ahead.
+    @ObservationIgnored private var confirmedPage: URL?
 
     init(services: any ViewModelServices) {
         self.services = services
@@ -40,20 +42,46 @@ public final class PhotoActions {
         if notice != nil { notice = nil }
     }
 
-    /// Opens the photo's page with the browser, or says there is nothing to open it with.
+    /// Opens the photo's page with the browser, or says there is nothing to open it with. A page that is not
+    /// Flickr's shows its host first and opens on a second press.
     func openInBrowser(_ photo: Photo) {
-        guard let pageURL = photo.pageURL else { return tell("This photo has no web page to open") }
+        guard let link = pageLink(of: photo, missing: "open", refused: "Did not open the page") else { return }
+        if !link.isFlickr, confirmedPage != link.url {
+            confirmedPage = link.url
+            let again = services.keys.label([.openInBrowser], in: .detail) ?? "open"
+            return tell("This page is on \(link.host), not Flickr: press \(again) again to open it")
+        }
+        confirmedPage = nil
         let copy = services.keys.label([.copyLink], in: .detail).map { " (\($0) copies the link)" } ?? ""
-        tell(services.browser.open(pageURL)
-            ? "Opening " + pageURL.absoluteString + " in the browser"
+        tell(services.browser.open(link)
+            ? "Opening " + link.url.absoluteString + " in the browser"
             : "No browser to open it with: set $BROWSER or install xdg-open" + copy)
     }
 
     /// Puts the photo's page URL on the clipboard.
     func copyLink(_ photo: Photo) {
-        guard let pageURL = photo.pageURL else { return tell("This photo has no web page to copy the link of") }
-        services.clipboard.copy(pageURL.absoluteString)
-        tell("Copied " + pageURL.absoluteString)
+        guard let link = pageLink(of: photo, missing: "copy the link of", refused: "Did not copy the link") else { return }
+        services.clipboard.copy(link.url.absoluteString)
+        tell("Copied " + link.url.absoluteString)
+    }
+
+    /// The photo's page as a link fit for a browser or the clipboard; else `nil`, and the notice says why.
+    private func pageLink(of photo: Photo, missing what: String, refused: String) -> PageLink? {
+        guard let pageURL = photo.pageURL else {
+            tell("This photo has no web page to \(what)")
+            return nil
+        }
+        do {
+            return try PageLink(pageURL)
+        } catch {
+            switch error {
+            case .notWeb(let scheme?): tell(refused + ": its address is a \(scheme): link, not a web page")
+            case .notWeb(nil): tell(refused + ": its address is not a web address")
+            case .tooLong(let characters): tell(refused + ": its address is \(characters) characters long (at most \(PageLink.maximumLength))")
+            case .noHost: tell(refused + ": its address names no host")
+            }
+            return nil
+        }
     }
 
     /// Saves the largest size of `photo` with a `.txt` of its credit and licence; `license` is looked up

@@ -1,8 +1,10 @@
 import Foundation
+import Model
 
 /// Opens web pages outside the terminal, without waiting for the browser or letting it write on the screen.
 @MainActor
 public protocol Browser: AnyObject {
-    /// Starts opening `url`; false when there is nothing to open it with.
-    func open(_ url: URL) -> Bool
+    /// Starts opening `link` (a checked web address, never an option or a file); false when there is nothing
+    /// to open it with.
+    func open(_ link: PageLink) -> Bool
 }

@@ -83,7 +83,7 @@ struct CatalogServiceTests {
     @Test func servesImagesAsFileURLs() async throws {
         let photo = try await catalog.photo(id: "coco-159269")
         #expect(photo.sizes.map(\.suffix) == ["q", "m", "z"])
-        let body = try await HTTPClient().get(try #require(photo.thumbnail?.url)).body
+        let body = try await HTTPClient(configuration: HTTPClientConfiguration(localFolder: ProjectPaths.catalog)).get(try #require(photo.thumbnail?.url)).body
         #expect(body.prefix(2) == Data([0xFF, 0xD8]))
         #expect(photo.credit?.isEmpty == false)
     }

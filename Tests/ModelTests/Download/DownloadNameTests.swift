@@ -10,7 +10,7 @@ struct DownloadNameTests {
         #expect(DownloadName.make(title: "a/b", id: "2") == "a-b (2).jpg")
         #expect(DownloadName.make(title: "\u{1b}[31mred\u{7}\u{202e}txt.exe", id: "3") == "redtxt.exe (3).jpg", "escape sequences and format characters go")
         #expect(DownloadName.make(title: "..", id: "4") == "4.jpg")
-        #expect(DownloadName.make(title: "", id: "../x") == "-x.jpg")
+        #expect(DownloadName.make(title: "", id: "../x") == "x.jpg")
         let long = DownloadName.make(title: String(repeating: "é", count: 500), id: "5")
         #expect(long.utf8.count <= DownloadName.maximumBytes)
         #expect(long.hasSuffix(" (5).jpg"))
@@ -22,11 +22,20 @@ struct DownloadNameTests {
 
     @Test func neverTakesTheNameOfAFileThere() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(DownloadName.unused("Red bus (1).jpg", in: folder) == "Red bus (1).jpg")
+        let place = try SafeFolder(folder)
+        let taken = { (stem: String) in place.contains(stem + ".jpg") || place.contains(stem + ".txt") }
+        #expect(DownloadName.unused("Red bus (1).jpg", isTaken: taken) == "Red bus (1).jpg")
         try Data().write(to: folder.appendingPathComponent("Red bus (1).jpg"))
-        try Data().write(to: folder.appendingPathComponent("Red bus (1) (2).jpg"))
-        #expect(DownloadName.unused("Red bus (1).jpg", in: folder) == "Red bus (1) (3).jpg")
+        // A stale sidecar alone, or a dangling link, takes the name as well.
+        try Data().write(to: folder.appendingPathComponent("Red bus (1) (2).txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Red bus (1) (3).jpg").path, withDestinationPath: "/nowhere")
+        #expect(DownloadName.unused("Red bus (1).jpg", isTaken: taken) == "Red bus (1) (4).jpg")
+    }
+
+    @Test func namesNeverStartWithADash() {
+        #expect(DownloadName.make(title: "", id: "-rf") == "rf.jpg")
+        #expect(DownloadName.make(title: "--version", id: "1") == "version (1).jpg")
+        #expect(DownloadName.make(title: "", id: "--") == "photo.jpg")
     }
 
     @Test func findsTheDownloadFolderInUserDirs() throws {

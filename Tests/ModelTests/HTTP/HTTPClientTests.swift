@@ -34,10 +34,32 @@ struct HTTPClientTests {
         #expect(!page.photos.isEmpty)
     }
 
-    @Test func readsFileURLs() async throws {
+    @Test func readsFileURLsOnlyInsideItsLocalFolder() async throws {
         let image = ProjectPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg")
-        let response = try await client.get(image)
-        #expect(response.body.prefix(2) == Data([0xFF, 0xD8]))
+        let local = HTTPClient(configuration: HTTPClientConfiguration(localFolder: ProjectPaths.catalog))
+        #expect(try await local.get(image).body.prefix(2) == Data([0xFF, 0xD8]))
+        // Outside it — by path, by `..`, by a link out of it — and with no local folder at all, nothing is read.
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/etc"))
+        defer { try? FileManager.default.removeItem(at: link) }
+        let outside = [
+            URL(fileURLWithPath: "/etc/passwd"), URL(string: ProjectPaths.catalog.absoluteString + "/../../../../../../etc/passwd")!,
+            URL(string: "file://evil.example/etc/passwd")!,
+        ]
+        for url in outside {
+            await #expect(throws: HTTPError.self) { try await local.get(url) }
+        }
+        let linked = HTTPClient(configuration: HTTPClientConfiguration(localFolder: link.deletingLastPathComponent()))
+        await #expect(throws: HTTPError.self) { try await linked.get(link.appendingPathComponent("passwd")) }
+        let error = await #expect(throws: HTTPError.self) { try await client.get(image) }
+        #expect(error?.description == "the address was not fetched: it names a local file (file:), and only web addresses are fetched")
+    }
+
+    @Test func fetchesOnlyHTTPAndHTTPS() async throws {
+        for address in ["ftp://127.0.0.1/x", "dict://127.0.0.1:\(server.port)/x", "gopher://127.0.0.1/x", "javascript:alert(1)", "/etc/passwd"] {
+            let error = await #expect(throws: HTTPError.self) { try await client.get(URL(string: address)!) }
+            #expect(error?.description.hasPrefix("the address was not fetched") == true, "\(address)")
+        }
     }
 
     @Test func reportsHTTPStatusWithExcerpt() async throws {

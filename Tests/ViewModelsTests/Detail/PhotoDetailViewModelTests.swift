@@ -27,7 +27,7 @@ struct PhotoDetailViewModelTests {
         #expect(viewModel.tags == ["tag3"])
 
         #expect(viewModel.credit == "Photo by Owner 0")
-        #expect(viewModel.pageURL?.absoluteString == "https://photos.test/3")
+        #expect(viewModel.pageURL?.absoluteString == "https://www.flickr.com/photos/test/3/")
     }
 
     @Test func loadsFullInformationOnAppear() async {
@@ -85,10 +85,10 @@ struct PhotoDetailViewModelTests {
         viewModel.openInBrowserPressed()
         viewModel.noticeDismissed()
         viewModel.copyLinkPressed()
-        #expect(notices.values == [nil, "Opening https://photos.test/3 in the browser", nil, "Copied https://photos.test/3"])
-        #expect(services.recordingBrowser.opened == [URL(string: "https://photos.test/3")!])
-        #expect(services.recordingClipboard.copied == ["https://photos.test/3"])
-        #expect(viewModel.statusLine == StatusLine("Copied https://photos.test/3", tone: .notice))
+        #expect(notices.values == [nil, "Opening https://www.flickr.com/photos/test/3/ in the browser", nil, "Copied https://www.flickr.com/photos/test/3/"])
+        #expect(services.recordingBrowser.opened == [URL(string: "https://www.flickr.com/photos/test/3/")!])
+        #expect(services.recordingClipboard.copied == ["https://www.flickr.com/photos/test/3/"])
+        #expect(viewModel.statusLine == StatusLine("Copied https://www.flickr.com/photos/test/3/", tone: .notice))
         services.recordingBrowser.isAvailable = false
         viewModel.openInBrowserPressed()
         #expect(viewModel.notice == "No browser to open it with: set $BROWSER or install xdg-open (y copies the link)")
@@ -125,7 +125,7 @@ struct PhotoDetailViewModelTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent(name)).count == 3000)
         let sidecar = try String(contentsOf: folder.appendingPathComponent("Red-bus at .-dusk (p3).txt"), encoding: .utf8)
         #expect(sidecar.contains("Title: Red/bus at ../dusk"))
-        #expect(sidecar.contains("Page: https://photos.test/3"))
+        #expect(sidecar.contains("Page: https://www.flickr.com/photos/test/3/"))
         viewModel.downloadPressed()
         try await waitForTheDownload(viewModel)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Red-bus at .-dusk (p3) (2).jpg").path), "never overwrites")

@@ -19,7 +19,7 @@ struct ResultItemThumbnailTests {
 
     @Test func fetchesTheThumbnailOnceVisible() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore()
+        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
         let row = ResultItemViewModel(photo: try photo("coco-159269"), services: services, clock: ContinuousClock())
         let states = OutputRecorder { row.thumbnail }
         #expect(row.thumbnail == .loading)
@@ -35,7 +35,7 @@ struct ResultItemThumbnailTests {
 
     @Test func fetchesTheNextScreenAhead() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore()
+        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
         let row = ResultItemViewModel(photo: try photo("coco-78499"), services: services, clock: ContinuousClock())
         row.upcomingChanged(true)
         try await waitUntil { row.thumbnail != .loading }
@@ -45,7 +45,7 @@ struct ResultItemThumbnailTests {
 
     @Test func aBrokenImageCostsOnlyItsTile() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore()
+        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
         var broken = try photo("coco-159269")
         broken.sizes = [PhotoSize(suffix: "q", width: 150, height: 150, source: ProjectPaths.catalog.appendingPathComponent("photos.jsonl").absoluteString)]
         let row = ResultItemViewModel(photo: broken, services: services, clock: ContinuousClock())

@@ -71,7 +71,7 @@ final class InMemoryPhotoService: PhotoSearchService {
                 PhotoSize(suffix: "z", width: 640, height: 427, source: "https://img.test/\(index)_z.jpg"),
                 PhotoSize(suffix: "b", width: 1024, height: 683, source: "https://img.test/\(index)_b.jpg"),
             ],
-            pageURL: URL(string: "https://photos.test/\(index)")
+            pageURL: URL(string: "https://www.flickr.com/photos/test/\(index)/")
         )
     }
 

@@ -27,7 +27,7 @@ final class RecordingServices: ViewModelServices {
 
     init(photos: any PhotoSearchService, downloadsFolder: URL = FileManager.default.temporaryDirectory) {
         self.photos = photos
-        downloads = PhotoDownloader(folder: downloadsFolder)
+        downloads = PhotoDownloader(folder: downloadsFolder, client: PhotoDownloader.client(localFolder: FileManager.default.temporaryDirectory))
     }
 
     /// The top screen, if it is a `T`.
@@ -55,9 +55,9 @@ final class RecordingClipboard: Clipboard {
 final class RecordingBrowser: Browser {
     private(set) var opened: [URL] = []
     var isAvailable = true
-    func open(_ url: URL) -> Bool {
+    func open(_ link: PageLink) -> Bool {
         guard isAvailable else { return false }
-        opened.append(url)
+        opened.append(link.url)
         return true
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Which URLs flickterm fetches, by where they came from: `http` and `https` from anywhere (redirects
+/// included), `file` only inside the one local folder it was given (the demo catalog's), never through `..`
+/// or a symbolic link out of it. A server's answer is data: it can never make flickterm read a local file.
+enum URLPolicy {
+    /// Throws ``HTTPError/refused(_:)`` unless `url` may be fetched.
+    static func check(_ url: URL, localFolder: URL?) throws(HTTPError) {
+        switch url.scheme?.lowercased() {
+        case "http", "https":
+            guard url.host?.isEmpty == false else { throw .refused("it names no host") }
+        case "file":
+            guard let localFolder else { throw .refused("it names a local file (file:), and only web addresses are fetched") }
+            guard url.host == nil || url.host == "" || url.host == "localhost",
+                  isInside(url.path, folder: localFolder.path) else {
+                throw .refused("it names a file outside the demo catalog")
+            }
+        case let scheme?:
+            throw .refused("its scheme is \(TerminalText.singleLine(String(scheme.prefix(20)))):, and only http and https are fetched")
+        case nil:
+            throw .refused("it is not an address")
+        }
+    }
+
+    /// True when `path`, with `..` and symbolic links resolved, is inside `folder` (resolved the same way).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let resolved = realpath(path, nil), let root = realpath(folder, nil) else { return false }
+        defer { free(resolved); free(root) }
+        let file = String(cString: resolved), base = String(cString: root)
+        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A file or folder flickterm could not create, write or use, as a sentence naming it — never a Foundation
+/// error's text.
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file or folder, home shown as `~`.
+    public let path: String
+    /// What was wrong, as the end of a sentence ("the disk is full").
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The error for `errno` value `code` on `path`.
+    public init(path: String, code: Int32) {
+        self.init(path: path, reason: FileError.reason(for: code))
+    }
+
+    public var description: String { "\(DisplayFormat.folder(path)): \(reason)" }
+
+    /// `code` in words.
+    static func reason(for code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT: "the disk is full"
+        case EROFS: "the disk is read-only"
+        case EACCES, EPERM: "flickterm may not write there"
+        case ELOOP: "it is a symbolic link, and flickterm never writes through one"
+        case ENOTDIR: "a file is in the way where a folder should be"
+        case EISDIR: "it is a folder"
+        case EEXIST: "something of that name is already there"
+        case EFBIG: "the file would be too large"
+        case ENAMETOOLONG: "the name is too long"
+        case ENOENT: "a folder on the way is missing"
+        case EIO: "the disk reported an input/output error"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}
