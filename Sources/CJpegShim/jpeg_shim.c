@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <jpeglib.h>
 
 // libjpeg's error manager, extended with the place to jump back to.
@@ -12,7 +13,44 @@ typedef struct {
     jmp_buf escape;
     char *message;
     size_t message_size;
+    // The status to report when the progress monitor stops the decode (0: libjpeg's own error).
+    int stop_status;
 } flk_error_manager;
+
+// libjpeg's progress monitor, extended with the limits it enforces.
+typedef struct {
+    struct jpeg_progress_mgr base;
+    flk_jpeg_control *control;
+    long long started;
+} flk_progress;
+
+static long long flk_thread_cpu_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+static void flk_stop(j_common_ptr info, int status, const char *why) {
+    flk_error_manager *manager = (flk_error_manager *)info->err;
+    manager->stop_status = status;
+    snprintf(manager->message, manager->message_size, "%s", why);
+    longjmp(manager->escape, 1);
+}
+
+// Called by libjpeg at every row it outputs and every step of reading a scan.
+static void flk_progress_monitor(j_common_ptr info) {
+    flk_progress *progress = (flk_progress *)info->progress;
+    flk_jpeg_control *control = progress->control;
+    if (__atomic_load_n(&control->cancelled, __ATOMIC_RELAXED)) flk_stop(info, FLK_JPEG_CANCELLED, "cancelled");
+    if (((j_decompress_ptr)info)->input_scan_number > control->max_scans) flk_stop(info, FLK_JPEG_TOO_MANY_SCANS, "too many scans");
+    if (flk_thread_cpu_nanoseconds() - progress->started > control->max_cpu_nanoseconds) {
+        flk_stop(info, FLK_JPEG_OVER_BUDGET, "too much work");
+    }
+}
+
+void flk_jpeg_cancel(flk_jpeg_control *control) {
+    __atomic_store_n(&control->cancelled, 1, __ATOMIC_RELAXED);
+}
 
 static void flk_error_exit(j_common_ptr info) {
     flk_error_manager *manager = (flk_error_manager *)info->err;
@@ -31,6 +69,7 @@ static int flk_start(struct jpeg_decompress_struct *info, flk_error_manager *man
     info->err = jpeg_std_error(&manager->base);
     manager->base.error_exit = flk_error_exit;
     manager->base.output_message = flk_output_message;
+    manager->stop_status = 0;
     jpeg_create_decompress(info);
     jpeg_mem_src(info, data, (unsigned long)size);
     return jpeg_read_header(info, TRUE) == JPEG_HEADER_OK;
@@ -56,19 +95,26 @@ int flk_jpeg_size(const unsigned char *data, size_t size, int *width, int *heigh
     return 0;
 }
 
-flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_width, int min_height, long max_pixels) {
+flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_width, int min_height, long max_pixels,
+                               flk_jpeg_control *control) {
     flk_jpeg_image image;
     memset(&image, 0, sizeof image);
     struct jpeg_decompress_struct info;
     flk_error_manager manager;
     manager.message = image.message;
     manager.message_size = sizeof image.message;
+    manager.stop_status = 0;
+    flk_progress progress;
+    memset(&progress, 0, sizeof progress);
+    progress.base.progress_monitor = flk_progress_monitor;
+    progress.control = control;
+    progress.started = flk_thread_cpu_nanoseconds();
     // Volatile: changed after setjmp and read after longjmp.
     unsigned char *volatile pixels = NULL;
     if (setjmp(manager.escape)) {
         free(pixels);
         jpeg_destroy_decompress(&info);
-        image.status = 1;
+        image.status = manager.stop_status ? manager.stop_status : FLK_JPEG_UNDECODABLE;
         return image;
     }
     if (!flk_start(&info, &manager, data, size)) {
@@ -81,9 +127,10 @@ flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_w
     if (width <= 0 || height <= 0 || width * height > max_pixels) {
         snprintf(image.message, sizeof image.message, "refused: %ld×%ld pixels", width, height);
         jpeg_destroy_decompress(&info);
-        image.status = 2;
+        image.status = FLK_JPEG_REFUSED;
         return image;
     }
+    info.progress = &progress.base;
     unsigned int scale = 8;
     for (unsigned int n = 1; n < 8; n++) {
         if ((width * n + 7) / 8 >= min_width && (height * n + 7) / 8 >= min_height) {

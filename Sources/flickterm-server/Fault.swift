@@ -16,8 +16,15 @@ enum Fault: Equatable {
     case replay(path: String)
     /// Answer with a body of this many bytes.
     case huge(bytes: Int)
+    /// A hostile server: every image URL in an answer (search extras, getSizes) is this text.
+    case imageURL(String)
+    /// A hostile server: the photo page URL in an answer (getInfo, getSizes) is this text.
+    case pageURL(String)
+    /// A hostile server: every image is the file at this path (a decoding bomb the test made).
+    case imageFile(path: String)
 
-    /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`.
+    /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`,
+    /// `image-url:TEXT`, `page-url:TEXT`, `image-file:PATH`.
     init?(spec: String) {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         let value = parts.count > 1 ? parts[1] : ""
@@ -30,6 +37,9 @@ enum Fault: Equatable {
         case ("drop", _): self = .drop
         case ("huge", let bytes?): self = .huge(bytes: bytes)
         case ("replay", _) where !value.isEmpty: self = .replay(path: value)
+        case ("image-url", _): self = .imageURL(value)
+        case ("page-url", _): self = .pageURL(value)
+        case ("image-file", _) where !value.isEmpty: self = .imageFile(path: value)
         default: return nil
         }
     }

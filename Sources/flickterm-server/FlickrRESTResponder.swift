@@ -9,24 +9,31 @@ struct FlickrRESTResponder {
     static let secret = "d3m0"
     static let server = "catalog"
 
+    /// What a hostile server puts in its answers instead of the real values (the `image-url` and `page-url`
+    /// faults).
+    struct Overrides {
+        var imageURL: String?
+        var pageURL: String?
+    }
+
     /// The answer to `parameters["method"]`; `imageBase` is where this server's images are reachable.
-    func respond(to parameters: [String: String], imageBase: String) -> ServerResponse {
+    func respond(to parameters: [String: String], imageBase: String, overrides: Overrides = Overrides()) -> ServerResponse {
         guard let key = parameters["api_key"], !key.isEmpty else {
             return .flickrFailure(code: 100, message: "Invalid API Key (Key not found)")
         }
         let method = parameters["method"] ?? ""
         switch method {
-        case "flickr.photos.search": return search(parameters, imageBase: imageBase)
-        case "flickr.photos.getInfo": return withPhoto(parameters) { info($0, imageBase: imageBase) }
+        case "flickr.photos.search": return search(parameters, imageBase: imageBase, overrides: overrides)
+        case "flickr.photos.getInfo": return withPhoto(parameters) { info($0, overrides: overrides) }
         case "flickr.photos.getFavorites": return withPhoto(parameters, favorites)
-        case "flickr.photos.getSizes": return withPhoto(parameters) { sizes($0, imageBase: imageBase) }
+        case "flickr.photos.getSizes": return withPhoto(parameters) { sizes($0, imageBase: imageBase, overrides: overrides) }
         case "flickr.photos.licenses.getInfo": return licenses()
         case "flickr.photos.comments.getList": return withPhoto(parameters) { .json(FlickrAnswer.Success(key: "comments", payload: FlickrAnswer.Comments(photo_id: $0.id))) }
         default: return .flickrFailure(code: 112, message: "Method \"\(method)\" not found")
         }
     }
 
-    private func search(_ parameters: [String: String], imageBase: String) -> ServerResponse {
+    private func search(_ parameters: [String: String], imageBase: String, overrides: Overrides) -> ServerResponse {
         let text = parameters["text"] ?? ""
         let owner = (parameters["user_id"]).flatMap { $0.isEmpty ? nil : PhotoOwner(id: $0) }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty || owner != nil else {
@@ -43,12 +50,12 @@ struct FlickrRESTResponder {
         let extras = Set((parameters["extras"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         let list = FlickrAnswer.PhotoList(
             page: page.page, pages: page.pages, perpage: page.perPage, total: String(page.total),
-            photo: page.photos.map { listEntry($0, extras: extras, imageBase: imageBase) }
+            photo: page.photos.map { listEntry($0, extras: extras, imageBase: imageBase, overrides: overrides) }
         )
         return .json(FlickrAnswer.Success(key: "photos", payload: list))
     }
 
-    private func listEntry(_ photo: Photo, extras: Set<String>, imageBase: String) -> FlickrAnswer.ListEntry {
+    private func listEntry(_ photo: Photo, extras: Set<String>, imageBase: String, overrides: Overrides) -> FlickrAnswer.ListEntry {
         var entry = FlickrAnswer.ListEntry(
             id: photo.id, owner: photo.owner.id, secret: secret(of: photo), server: server(of: photo), title: photo.title
         )
@@ -67,12 +74,12 @@ struct FlickrRESTResponder {
         if extras.contains("count_faves") { entry.count_faves = counts.faves }
         for (extra, size) in FlickrRESTResponder.extraSizes {
             guard extras.contains("url_\(extra)"), let file = photo.sizes.first(where: { $0.suffix == size }) else { continue }
-            entry.images.append((extra, imageURL(photo, suffix: size, base: imageBase), file.width ?? 0, file.height ?? 0))
+            entry.images.append((extra, overrides.imageURL ?? imageURL(photo, suffix: size, base: imageBase), file.width ?? 0, file.height ?? 0))
         }
         return entry
     }
 
-    private func info(_ photo: Photo, imageBase: String) -> ServerResponse {
+    private func info(_ photo: Photo, overrides: Overrides) -> ServerResponse {
         let posted = photo.posted.map(unix) ?? "0"
         let info = FlickrAnswer.Info(
             id: photo.id, secret: secret(of: photo), server: server(of: photo), dateuploaded: posted,
@@ -81,7 +88,7 @@ struct FlickrRESTResponder {
             title: .init(_content: photo.title), description: .init(_content: photo.description),
             dates: .init(posted: posted, taken: photo.taken.map(FlickrRESTResponder.takenText) ?? ""),
             tags: .init(tag: photo.tags.map { .init(raw: $0, _content: $0.lowercased()) }),
-            urls: .init(url: photo.pageURL.map { [.init(_content: $0.absoluteString)] } ?? []),
+            urls: .init(url: (overrides.pageURL ?? photo.pageURL?.absoluteString).map { [.init(_content: $0)] } ?? []),
             views: FlickrRESTResponder.counts(of: photo).views.map(String.init),
             comments: FlickrRESTResponder.counts(of: photo).comments.map { .init(_content: String($0)) }
         )
@@ -101,12 +108,13 @@ struct FlickrRESTResponder {
         return .json(FlickrAnswer.Success(key: "photo", payload: favorites))
     }
 
-    private func sizes(_ photo: Photo, imageBase: String) -> ServerResponse {
+    private func sizes(_ photo: Photo, imageBase: String, overrides: Overrides) -> ServerResponse {
         let labels = ["q": "Large Square", "m": "Small", "z": "Medium 640"]
         let sizes = photo.sizes.map { size in
             FlickrAnswer.Sizes.Size(
                 label: labels[size.suffix] ?? size.suffix, width: String(size.width ?? 0), height: size.height ?? 0,
-                source: imageURL(photo, suffix: size.suffix, base: imageBase), url: photo.pageURL?.absoluteString ?? ""
+                source: overrides.imageURL ?? imageURL(photo, suffix: size.suffix, base: imageBase),
+                url: overrides.pageURL ?? photo.pageURL?.absoluteString ?? ""
             )
         }
         return .json(FlickrAnswer.Success(key: "sizes", payload: FlickrAnswer.Sizes(size: sizes)))

@@ -16,7 +16,9 @@ struct ServerCommand: ParsableCommand {
           /__fixture/PATH                     a fixture file, verbatim, with its recorded content type
           /__control?fault=SPEC[&count=N]     apply a fault to the next N requests (0: until reset); reset=1 clears
           /__stats                            {"connections": N, "requests": N, "peak_in_flight": N}
-        Fault SPECs: latency:MS, status:CODE, stat-fail:CODE, truncate, drip:MS, drop, replay:PATH, huge:BYTES.
+        Fault SPECs: latency:MS, status:CODE, stat-fail:CODE, truncate, drip:MS, drop, replay:PATH, huge:BYTES,
+        and a hostile server's: image-url:TEXT, page-url:TEXT (every image or page URL in answers is TEXT),
+        image-file:PATH (every image is that file).
         """
     )
 

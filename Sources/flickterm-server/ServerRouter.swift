@@ -86,14 +86,20 @@ final class ServerRouter: Sendable {
         case .drop: return (ServerResponse(status: 200, contentType: "", body: Data(), delivery: .drop), 0)
         case .replay(let path): return (fixtures.response(for: path), 0)
         case .huge(let bytes): return (ServerResponse(status: 200, contentType: "application/json", body: Data(repeating: 0x20, count: bytes)), 0)
+        case .imageURL(let url): return (answer(request, overrides: FlickrRESTResponder.Overrides(imageURL: url)), 0)
+        case .pageURL(let url): return (answer(request, overrides: FlickrRESTResponder.Overrides(pageURL: url)), 0)
+        case .imageFile(let path) where !request.path.hasPrefix("/services/rest"):
+            guard let body = FileManager.default.contents(atPath: path) else { return (.notFound, 0) }
+            return (ServerResponse(status: 200, contentType: "image/jpeg", body: body), 0)
+        case .imageFile: return (answer(request), 0)
         }
     }
 
-    private func answer(_ request: HTTPRequestHead) -> ServerResponse {
+    private func answer(_ request: HTTPRequestHead, overrides: FlickrRESTResponder.Overrides = .init()) -> ServerResponse {
         let components = request.path.split(separator: "/")
         if request.path.hasPrefix("/services/rest") {
             let host = request.headers["host"] ?? "127.0.0.1"
-            return responder.respond(to: request.parameters, imageBase: "http://\(host)/")
+            return responder.respond(to: request.parameters, imageBase: "http://\(host)/", overrides: overrides)
         }
         guard components.count == 2,
               let file = responder.imageFile(server: String(components[0]), name: String(components[1])),

@@ -6,7 +6,7 @@ import Foundation
 /// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``. With a
 /// ``CacheStore``, the bytes of every image that decoded are kept on disk too and read from there before
 /// any fetch (an image at a URL never changes), so pictures seen once show offline.
-/// Cancelling the asking task cancels the fetch.
+/// Cancelling the asking task cancels the fetch, or stops the decode (``ImageDecoding``).
 public final class ImageStore: Sendable {
     /// Image bodies larger than this are refused (a real 1024 px JPEG is a few hundred KB).
     public static let maximumImageBytes = 8 << 20
@@ -14,7 +14,7 @@ public final class ImageStore: Sendable {
     public let cache: ImageCache
     private let disk: CacheStore?
     private let client: HTTPClient
-    private let gate: ImageFetchGate
+    private let gate: PriorityGate
 
     public init(
         cache: ImageCache = ImageCache(),
@@ -25,7 +25,7 @@ public final class ImageStore: Sendable {
         self.cache = cache
         self.disk = disk
         self.client = client
-        gate = ImageFetchGate(limitPerHost: limitPerHost)
+        gate = PriorityGate(limitPerHost: limitPerHost)
     }
 
     /// The client images are fetched with: 8 MB at most, 15 s; `file://` only inside `localFolder` (the demo
@@ -56,7 +56,7 @@ public final class ImageStore: Sendable {
             }
         }
         try Task.checkCancellation()
-        let decoded = try JPEGDecoder.decode(body, covering: width, height)
+        let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)
         if stored == nil, url.scheme != "file" { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height)
         let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)

@@ -105,6 +105,13 @@ public final class PhotoActions {
                     + "its credit and licence beside it"
             } catch where error.isCancellation {
                 outcome = "Download cancelled; nothing was saved"
+            } catch HTTPError.stalled {
+                let limit = PhotoDownloader.stallLimit
+                outcome = "Download failed: it stalled (under \(limit.bytes / 1024) KB a second for \(limit.seconds) s); nothing was saved"
+            } catch HTTPError.timedOut {
+                outcome = "Download failed: the server did not answer in time; nothing was saved"
+            } catch let error as FileError {
+                outcome = "Not saved: \(error.description)"
             } catch {
                 outcome = "Download failed: " + UserMessage.describe(error)
             }

@@ -68,3 +68,36 @@ struct JPEGDecoderTests {
         #expect(three.pixels == [30, 30, 30, 150, 150, 150], "a pixel split between two outputs counts half in each")
     }
 }
+
+/// Decoding bombs: files that are small but would cost minutes — refused by scan count, stopped by a CPU
+/// budget, stopped when cancelled.
+struct JPEGDecodingBombTests {
+    @Test func aProgressiveBombIsRefusedByItsScanCount() throws {
+        let bomb = JPEGBomb.make(width: 4000, height: 4000, scans: 20_000)
+        #expect(bomb.count < 1_000_000, "small on the wire, far under the 8 MB image cap")
+        #expect(throws: ImageError.tooManyScans(limit: JPEGDecodeControl.standardScanLimit)) {
+            try JPEGDecoder.decode(bomb, covering: 8, 8)
+        }
+    }
+
+    @Test func theBombIsARealJPEGUnderTheLimit() throws {
+        let image = try JPEGDecoder.decode(JPEGBomb.make(width: 64, height: 48, scans: 3), covering: 64, 48)
+        #expect(image.width == 64 && image.height == 48)
+        #expect(image.pixels.allSatisfy { $0 == 128 }, "every coefficient 0: mid grey")
+    }
+
+    @Test func aDecodeOverItsBudgetOfCPUTimeStops() throws {
+        let bomb = JPEGBomb.make(width: 4000, height: 4000, scans: 90)
+        #expect(throws: ImageError.overBudget) {
+            try JPEGDecoder.decode(bomb, covering: 8, 8, control: JPEGDecodeControl(workBudget: .microseconds(100)))
+        }
+    }
+
+    @Test func aCancelledDecodeStops() throws {
+        let control = JPEGDecodeControl(scanLimit: .max, workBudget: .seconds(3600))
+        control.cancel()
+        #expect(throws: ImageError.cancelled) {
+            try JPEGDecoder.decode(JPEGBomb.make(width: 4000, height: 4000, scans: 20_000), covering: 8, 8, control: control)
+        }
+    }
+}

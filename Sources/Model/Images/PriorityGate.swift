@@ -1,8 +1,9 @@
 import Foundation
 
-/// Lets at most a few image fetches run at once per host, the most urgent first: a fetch for what is on
-/// screen goes before one for the next screen; a waiting fetch whose task is cancelled leaves the queue.
-actor ImageFetchGate {
+/// Lets at most a few pieces of work run at once per key, the most urgent first: image fetches per host (one
+/// for what is on screen goes before one for the next screen), decodes per process (one per core); a waiting
+/// task that is cancelled leaves the queue.
+actor PriorityGate {
     private struct Waiter {
         let id: Int
         let priority: ImagePriority

@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+
+/// Where JPEGs are decoded: on threads of their own, never on the main actor or Swift's cooperative pool (a
+/// decode blocks its thread for as long as it takes), at most one per core, the most urgent first. Cancelling
+/// the asking task stops its decode at the next row or scan (``JPEGDecodeControl``).
+final class ImageDecoding: Sendable {
+    /// The process's decoding: as many at once as there are cores.
+    static let shared = ImageDecoding(width: ProcessInfo.processInfo.activeProcessorCount)
+
+    private let gate: PriorityGate
+    private let queue = DispatchQueue(label: "flickterm.decode", qos: .userInitiated, attributes: .concurrent)
+
+    init(width: Int) {
+        gate = PriorityGate(limitPerHost: max(width, 1))
+    }
+
+    /// `data` decoded to cover `width`×`height`; throws `CancellationError` when the task is cancelled first.
+    func decode(_ data: Data, covering width: Int, _ height: Int, priority: ImagePriority) async throws -> RGBImage {
+        try await gate.run(host: "", priority: priority) { [queue] in
+            try Task.checkCancellation()
+            let control = JPEGDecodeControl()
+            do {
+                return try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RGBImage, any Error>) in
+                        queue.async { continuation.resume(with: Result { () throws(ImageError) in try JPEGDecoder.decode(data, covering: width, height, control: control) }) }
+                    }
+                } onCancel: {
+                    control.cancel()
+                }
+            } catch ImageError.cancelled {
+                throw CancellationError()
+            }
+        }
+    }
+}
