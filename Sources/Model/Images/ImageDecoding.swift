@@ -15,11 +15,13 @@ final class ImageDecoding: Sendable {
         gate = PriorityGate(limitPerHost: max(width, 1))
     }
 
-    /// `data` decoded to cover `width`×`height`; throws `CancellationError` when the task is cancelled first.
-    func decode(_ data: Data, covering width: Int, _ height: Int, priority: ImagePriority) async throws -> RGBImage {
+    /// `data` decoded to cover `width`×`height` within `control`'s limits; throws `CancellationError` when the
+    /// task is cancelled, before or during the decode.
+    func decode(
+        _ data: Data, covering width: Int, _ height: Int, priority: ImagePriority, control: JPEGDecodeControl = JPEGDecodeControl()
+    ) async throws -> RGBImage {
         try await gate.run(host: "", priority: priority) { [queue] in
             try Task.checkCancellation()
-            let control = JPEGDecodeControl()
             do {
                 return try await withTaskCancellationHandler {
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RGBImage, any Error>) in

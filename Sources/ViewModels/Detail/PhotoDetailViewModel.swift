@@ -237,6 +237,12 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
                 return
             } catch {
                 self?.preview = .failed
+                // What a hostile server tried is said; an image that merely failed shows its cross alone.
+                switch error {
+                case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget:
+                    self?.actions.tell("The photo is not shown: " + UserMessage.describe(error))
+                default: break
+                }
             }
         }
     }

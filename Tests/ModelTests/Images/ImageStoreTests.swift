@@ -83,4 +83,33 @@ struct ImageStoreTests {
         #expect(cache.usage.images == 2)
         #expect(cache.usage.bytes == 600)
     }
+
+    /// A hostile server's search answer names local files as its images: none is read, each costs its own image.
+    @Test func imageURLsNamingLocalFilesReadNothing() async throws {
+        let server = try await LoopbackServerProcess()
+        for address in ["file:///etc/passwd", "file:///proc/self/environ", "file:///dev/tty", "ftp://127.0.0.1/x.jpg"] {
+            try await server.inject("image-url:" + address)
+            let page = try await FlickrService(apiKey: "k", endpoint: server.endpoint).search(SearchQuery(text: "horses", perPage: 3))
+            let thumbnail = try #require(page.photos.first?.thumbnail?.url)
+            #expect(thumbnail.absoluteString == address)
+            // Even an app given the demo catalog's folder reads nothing outside it.
+            let store = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
+            let error = await #expect(throws: HTTPError.self) { try await store.image(thumbnail, fitting: 8, 8) }
+            #expect(error?.description.hasPrefix("the address was not fetched") == true, "\(address)")
+        }
+    }
+
+    /// A progressive JPEG bomb (small, but minutes of decoding) costs its own image, at once, and the next works.
+    @Test func aDecodingBombCostsOnlyItsOwnImage() async throws {
+        let server = try await LoopbackServerProcess()
+        let bomb = FileManager.default.temporaryDirectory.appendingPathComponent("bomb-\(UUID().uuidString).jpg")
+        try JPEGBomb.make(width: 7000, height: 7000, scans: 100_000).write(to: bomb)
+        defer { try? FileManager.default.removeItem(at: bomb) }
+        try await server.inject("image-file:" + bomb.path)
+        let store = ImageStore()
+        await #expect(throws: ImageError.tooManyScans(limit: JPEGDecodeControl.standardScanLimit)) {
+            try await store.image(url(server, "coco-159269"), fitting: 8, 8)
+        }
+        #expect(try await store.image(url(server, "coco-78499"), fitting: 8, 8).width == 8, "the next image works")
+    }
 }
