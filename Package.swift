@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(

@@ -43,10 +43,11 @@ public final class TerminalApp {
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
     ///   - warmUp: work for a background thread once the first frame is on the terminal (loading libcurl, so that
-    ///     the first search does not pay for it), where it cannot delay that frame.
+    ///     the first search does not pay for it; opening the history), where it cannot delay that frame; the
+    ///     sentence it returns (the history was damaged and set aside) goes to the status line.
     public static func run(
         service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
-        history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> Void = {}
+        history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
         let style = settings.images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
@@ -57,7 +58,10 @@ public final class TerminalApp {
             mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors, imageStyle: style,
             theme: settings.theme, glyphs: settings.glyphs, notice: notice
         )
-        Task.detached(priority: .utility, operation: warmUp)
+        Task.detached(priority: .utility) {
+            guard let sentence = warmUp() else { return }
+            await app.tell(sentence)
+        }
         while true {
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }
@@ -120,6 +124,11 @@ public final class TerminalApp {
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()
         render()
+    }
+
+    /// Shows `sentence` on the first search screen's status line.
+    private func tell(_ sentence: String) {
+        navigator.firstSearch?.noticeArrived(sentence)
     }
 
     private func listen() {

@@ -20,8 +20,13 @@ struct BackendOptions: ParsableArguments {
     @Option(name: .customLong("cache-size"), help: "Most megabytes the cache keeps (default: the config file's, else 200).")
     var cacheSize: Int?
 
+    /// The largest cache, in megabytes (1 TB): more is surely a typo, and would overflow the count in bytes.
+    static let maximumCacheSize = 1 << 20
+
     func validate() throws {
-        if let cacheSize, cacheSize < 1 { throw ValidationError("--cache-size must be at least 1 (megabytes)") }
+        if let cacheSize, !(1...BackendOptions.maximumCacheSize).contains(cacheSize) {
+            throw ValidationError("--cache-size must be from 1 to \(BackendOptions.maximumCacheSize) (megabytes)")
+        }
     }
 
     /// The backend these options select, reading the environment for what the command line leaves out. Flickr
@@ -30,8 +35,8 @@ struct BackendOptions: ParsableArguments {
     func makeBackend(
         config: ConfigFile = ConfigFile(), logger: @autoclosure () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> Backend {
-        if let key = try flickrKey(environment, config: config) {
+    ) async throws -> Backend {
+        if let key = try await flickrKey(environment, config: config) {
             let endpoint = endpoint ?? config.endpoint ?? FlickrService.defaultEndpoint.absoluteString
             guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw ValidationError("--endpoint must be an http(s) URL")
@@ -55,9 +60,9 @@ struct BackendOptions: ParsableArguments {
 
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,
     /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used).
-    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment, config: ConfigFile = ConfigFile()) throws -> String? {
+    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment, config: ConfigFile = ConfigFile()) async throws -> String? {
         let key = apiKey ?? environment["FLICKR_API_KEY"] ?? config.apiKey
         if let key { return key.isEmpty ? nil : key }
-        return try config.keyFromCommand()
+        return try await config.keyFromCommand()
     }
 }

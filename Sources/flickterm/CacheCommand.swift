@@ -49,9 +49,16 @@ struct CacheCommand: ParsableCommand {
         try CommandFailure.required(UserFiles.cache(), under: "XDG_CACHE_HOME", naming: "cache")
     }
 
-    /// The store at `file`; its notice (moved aside, rebuilt) goes to standard error.
+    /// The store at `file`, with the capacity the config file sets; its notice (moved aside, rebuilt) goes to
+    /// standard error.
     static func open(_ file: URL) throws -> CacheStore {
-        let opened = CacheStore.open(at: file)
+        let configured: Int?
+        do {
+            configured = try ConfigFile.forCurrentUser().cacheSize
+        } catch {
+            throw CommandFailure.report(error)
+        }
+        let opened = CacheStore.open(at: file, capacity: configured.map { $0 << 20 } ?? CacheStore.defaultCapacity)
         if let notice = opened.notice { CommandFailure.warn(notice) }
         guard let store = opened.store else { throw ExitCode.failure }
         return store

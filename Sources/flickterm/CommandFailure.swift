@@ -6,6 +6,7 @@ import Model
 enum CommandFailure {
     /// Writes `flickterm: <reason>` for `error` and returns the exit to throw.
     static func report(_ error: any Error) -> ExitCode {
+        (error as? ConfigError)?.warnings.forEach(warn)
         warn(String(describing: error))
         return ExitCode.failure
     }

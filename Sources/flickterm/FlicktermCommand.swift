@@ -58,7 +58,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         let config: ConfigFile
         do {
             config = try ConfigFile.forCurrentUser()
-            backend = try self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
+            backend = try await self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
         } catch let error as ValidationError {
             throw error
         } catch {
@@ -83,7 +83,7 @@ struct FlicktermCommand: AsyncParsableCommand {
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {
                 HTTPClient.prepare()
-                history?.prepare()
+                return history?.prepare()
             }
         )
     }

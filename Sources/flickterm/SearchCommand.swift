@@ -36,6 +36,10 @@ struct SearchCommand: AsyncParsableCommand {
         guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("give at least one word to search for")
         }
+        let length = words.joined(separator: " ").count
+        if length > SearchQuery.maximumTextLength {
+            throw ValidationError("the search is \(length) characters long; at most \(SearchQuery.maximumTextLength) are searched for")
+        }
         if let option = words.first(where: { $0.hasPrefix("--") }) {
             throw ValidationError("unknown option '\(option)' (a word to exclude takes a single -, as in -frisbee)")
         }
@@ -54,7 +58,7 @@ struct SearchCommand: AsyncParsableCommand {
                 licenses: (license ?? config.license ?? .any).flickrIDs, safeSearch: config.safeSearch ?? .safe
             )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
-            let backend = try backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))
+            let backend = try await backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))
             if let notice = backend.notice { CommandFailure.warn(notice) }
             var result = try await backend.service.search(query)
             if let fresh = try await backend.service.revalidate(result) { result = fresh }

@@ -42,10 +42,22 @@ struct SearchJSONDocument: Encodable {
         try container.encode(page.photos.map(Row.init), forKey: .photos)
     }
 
-    /// The document as UTF-8 JSON text (control characters escaped, so safe on a terminal).
+    /// The document as UTF-8 JSON text, safe on a terminal: every control character escaped — the C0 ones by
+    /// the encoder, and here DEL, the C1 ones (U+0080–U+009F: U+009B starts a terminal command as ESC [ does)
+    /// and the line and paragraph separators, which the encoder leaves as they are.
     func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        var text = ""
+        // Outside strings JSON text is ASCII, so each of these is inside a string, where \uXXXX means it.
+        for scalar in String(decoding: try encoder.encode(self), as: UTF8.self).unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 }

@@ -647,11 +647,11 @@ struct TerminalAppTests {
 
     /// Starts the app on the demo catalog reached through a link of a unique name, so that `pgrep -f` and
     /// `pkill -f` find this instance only. The link is removed when the returned guard is.
-    private func startMarked(stateFolder: URL? = nil) async throws -> (TmuxSession, MarkedCatalog) {
+    private func startMarked(stateFolder: URL? = nil, environment: String = "") async throws -> (TmuxSession, MarkedCatalog) {
         let tmux = try await TmuxSession()
         let marked = try MarkedCatalog()
         let state = stateFolder.map { "XDG_STATE_HOME='\($0.path)' " } ?? ""
-        try await tmux.run("ulimit -c 0; " + state + command(catalog: marked.link.path))
+        try await tmux.run("ulimit -c 0; " + environment + state + command(catalog: marked.link.path))
         try await tmux.waitFor("Search:")
         return (tmux, marked)
     }
@@ -695,6 +695,36 @@ struct TerminalAppTests {
         let report = try String(contentsOf: folder.appendingPathComponent(reports.first ?? ""), encoding: .utf8)
         #expect(report.hasPrefix("flickterm crashed: signal "))
         #expect(report.contains("stack:\n"))
+    }
+
+    /// A link planted where the crash report goes (another user's trick in a shared folder) is never followed:
+    /// the file it points to stays as it was, and the report is a new file of its own.
+    @Test func aCrashReportNeverFollowsAPlantedLink() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let victim = state.appendingPathComponent("victim")
+        let (tmux, marked) = try await startMarked(stateFolder: state)
+        try Data("precious".utf8).write(to: victim)
+        let folder = state.appendingPathComponent("flickterm")
+        let report = folder.appendingPathComponent("crash-\(try await marked.pid()).log")
+        try FileManager.default.createSymbolicLink(at: report, withDestinationURL: victim)
+        try await marked.signal("SEGV")
+        try await tmux.waitFor("the report is in \(report.path)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+        let attributes = try FileManager.default.attributesOfItem(atPath: report.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("flickterm crashed: signal "))
+    }
+
+    /// With neither XDG_STATE_HOME nor HOME, no report is written anywhere (never a shared /tmp), and the line
+    /// says so.
+    @Test func noCrashReportWithoutAStateFolder() async throws {
+        let (tmux, marked) = try await startMarked(environment: "env -u HOME -u XDG_STATE_HOME ")
+        let pid = try await marked.pid()
+        try await marked.signal("SEGV")
+        try await tmux.waitFor("no report was written: neither XDG_STATE_HOME nor HOME is set")
+        try await expectSaneTerminal(tmux)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/flickterm/crash-\(pid).log"))
     }
 
     /// Nothing of ours polls: once the results are shown and the visible rows' counts are in, a window of a

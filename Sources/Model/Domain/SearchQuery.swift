@@ -5,6 +5,9 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     /// Flickr's largest page.
     public static let maximumPerPage = 500
 
+    /// The longest text a search takes, in characters (the search field holds as many).
+    public static let maximumTextLength = 1_000
+
     /// Free text; a word prefixed with `-` excludes matches.
     public var text: String
     /// One-based page number.

@@ -69,12 +69,21 @@ public final class FlickrService: PhotoSearchService {
         let started = ContinuousClock.now
         do {
             let body = try await client.get(endpoint, query: query).body
-            logger.info("\(request.cacheKey) → \(body.count) bytes in \(FlickrService.milliseconds(since: started)) ms")
+            logger.info("\(FlickrService.logged(request)) → \(body.count) bytes in \(FlickrService.milliseconds(since: started)) ms")
             return body
         } catch {
-            logger.warning("\(request.cacheKey) failed after \(FlickrService.milliseconds(since: started)) ms: \(error)")
+            logger.warning("\(FlickrService.logged(request)) failed after \(FlickrService.milliseconds(since: started)) ms: \(error)")
             throw error
         }
+    }
+
+    /// Characters of a request the log keeps: enough to know the call, never a megabyte a line.
+    static let loggedCharacters = 200
+
+    /// The request as the log names it, cut to ``loggedCharacters`` with its full length said.
+    static func logged(_ request: FlickrRequest) -> String {
+        let key = request.cacheKey
+        return key.count <= loggedCharacters ? key : "\(key.prefix(loggedCharacters))… (\(key.count) characters)"
     }
 
     private static func milliseconds(since start: ContinuousClock.Instant) -> Int {

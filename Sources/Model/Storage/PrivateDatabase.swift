@@ -9,7 +9,6 @@ enum PrivateDatabase {
     /// Opens the database at `file` (making its folder and itself if needed) and migrates it.
     /// - Throws: ``PrivateDatabaseError/newerSchema`` when a newer flickterm wrote it; SQLite's errors.
     static func open(_ file: URL, migrator: DatabaseMigrator) throws -> DatabasePool {
-        try makePrivateFolder(file.deletingLastPathComponent())
         try makePrivateFile(file)
         var configuration = Configuration()
         configuration.label = "flickterm \(file.lastPathComponent)"
@@ -49,17 +48,12 @@ enum PrivateDatabase {
         }
     }
 
-    private static func makePrivateFolder(_ folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        guard chmod(folder.path, 0o700) == 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
-    }
-
-    /// Creates `file` readable by its owner only; an existing one is made so.
-    private static func makePrivateFile(_ file: URL) throws {
-        let descriptor = Foundation.open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw PrivateDatabaseError.notWritable(String(cString: strerror(errno))) }
+    /// Makes `file` (and its folder, 0700, which must be this user's) if missing, readable by its owner only —
+    /// on the open descriptor, never following a symbolic link, and refusing anything but a regular file (a
+    /// FIFO there would block SQLite's open for ever, a link to `/dev/null` would have it chmod-ed).
+    private static func makePrivateFile(_ file: URL) throws(FileError) {
+        let folder = try SafeFolder(file.deletingLastPathComponent(), private: true)
+        close(try folder.openRegularFile(file.lastPathComponent, mode: 0o600))
     }
 
     /// Renames the database (and its WAL and shared-memory files) to `….broken-TIMESTAMP`; `nil` when it cannot.
@@ -77,6 +71,7 @@ enum PrivateDatabase {
     private static func isDamage(_ error: any Error) -> Bool {
         switch error {
         case PrivateDatabaseError.newerSchema: true
+        case is FileError: false
         case let error as DatabaseError: [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
         default: false
         }
@@ -86,6 +81,7 @@ enum PrivateDatabase {
     private static func reason(_ error: any Error) -> String {
         switch error {
         case let error as PrivateDatabaseError: error.description
+        case let error as FileError: error.reason
         case let error as DatabaseError:
             switch error.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT: "it is damaged"

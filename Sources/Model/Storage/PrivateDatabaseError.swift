@@ -2,13 +2,10 @@
 enum PrivateDatabaseError: Error, CustomStringConvertible {
     /// A newer flickterm changed the tables in ways this one does not know.
     case newerSchema
-    /// The folder or file could not be created or made private.
-    case notWritable(String)
 
     var description: String {
         switch self {
         case .newerSchema: "it was written by a newer flickterm"
-        case .notWritable(let reason): "it cannot be written: \(reason.lowercased())"
         }
     }
 }

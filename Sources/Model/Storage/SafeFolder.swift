@@ -7,7 +7,8 @@ import Foundation
 /// descriptor (`fchmod`), never on a path.
 public final class SafeFolder: Sendable {
     public let url: URL
-    let descriptor: Int32
+    /// The open folder, for `openat` and the like (the crash handler writes its report through it).
+    public let descriptor: Int32
 
     /// Opens the folder at `url`, making it (and the folders above it) when missing. A `private` folder must
     /// belong to this user and is made 0700.
@@ -60,11 +61,12 @@ public final class SafeFolder: Sendable {
     public func openRegularFile(_ name: String, mode: mode_t = 0o600, append: Bool = false) throws(FileError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (append ? O_APPEND : 0)
         let file = openat(descriptor, name, flags, mode)
-        guard file >= 0 else { throw FileError(path: path(of: name), code: errno) }
+        // ENXIO: a FIFO with no reader (or a device) answers a non-blocking open for writing so.
+        guard file >= 0 else { throw errno == ENXIO ? notRegular(name) : FileError(path: path(of: name), code: errno) }
         var status = stat()
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(file)
-            throw FileError(path: path(of: name), reason: "it is not a regular file")
+            throw notRegular(name)
         }
         guard fchmod(file, mode) == 0, fcntl(file, F_SETFL, flags & ~O_NONBLOCK & ~O_CREAT) == 0 else {
             let code = errno
@@ -115,6 +117,8 @@ public final class SafeFolder: Sendable {
     }
 
     func path(of name: String) -> String { url.appendingPathComponent(name).path }
+
+    private func notRegular(_ name: String) -> FileError { FileError(path: path(of: name), reason: "it is not a regular file") }
 
     /// The POSIX error behind a Foundation error, else EIO.
     private static func code(of error: any Error) -> Int32 {

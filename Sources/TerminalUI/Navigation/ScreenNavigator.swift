@@ -46,6 +46,9 @@ final class ScreenNavigator: ViewModelServices {
 
     var top: (any Screen)? { screens.last }
 
+    /// The search screen the app started with, while it is on the stack.
+    var firstSearch: SearchScreen? { screens.first as? SearchScreen }
+
     func push(_ viewModel: any NavigableViewModel) {
         let screen: any Screen
         switch viewModel {

@@ -11,6 +11,11 @@ final class SearchScreen: Screen {
         self.keys = keys
     }
 
+    /// Forwards a sentence that arrived after the first frame (from the app's background start-up work).
+    func noticeArrived(_ sentence: String) {
+        viewModel?.inputs.backgroundNoticeArrived(sentence)
+    }
+
     let keyContexts: [KeyContext] = [.search]
 
     func draw(on canvas: Canvas) {

@@ -12,9 +12,12 @@ import Glibc
 enum CrashGuard {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
-    /// The state folder and the report's path, as C strings made before any crash.
-    nonisolated(unsafe) private static var folder: UnsafeMutablePointer<CChar>?
+    /// The state folder, held open from start-up (the report is created through it, never through a link), its
+    /// path, and the report's and the log's names and paths, as C strings made before any crash.
+    nonisolated(unsafe) private static var folder: SafeFolder?
     nonisolated(unsafe) private static var report: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var reportName: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static let logName = strdup("flickterm.log")!
 
     /// Leave the alternate screen, show the cursor, reset attributes, mouse reporting and bracketed paste.
     private static let resetSequence: StaticString = "\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1006l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l\r\n"
@@ -22,20 +25,23 @@ enum CrashGuard {
     /// The session's log (``Model/UserFiles/stateFolder(environment:)``), where the crash is noted too.
     nonisolated(unsafe) private static var log: UnsafeMutablePointer<CChar>?
 
-    /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm` (else `/tmp`).
-    static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        UserFiles.stateFolder(environment: environment)?.path ?? "/tmp/flickterm"
+    /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm`; with neither
+    /// variable set, nowhere (a shared folder such as `/tmp` is where another user could plant a link).
+    static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        UserFiles.stateFolder(environment: environment)
     }
 
     /// Remembers the current terminal modes and arms the handlers for fatal signals.
     static func arm() {
         hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
-        let state = stateFolder()
-        // Made now, not in the handler, where making missing parent folders is no safe work.
-        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        folder = strdup(state)
-        report = strdup(state + "/crash-\(getpid()).log")
-        log = strdup(state + "/flickterm.log")
+        // Made and opened now, not in the handler, where making folders is no safe work.
+        if let state = stateFolder(), let opened = try? SafeFolder(state, private: true) {
+            folder = opened
+            let name = "crash-\(getpid()).log"
+            reportName = strdup(name)
+            report = strdup(state.appendingPathComponent(name).path)
+            log = strdup(state.appendingPathComponent("flickterm.log").path)
+        }
         flk_prepare_backtrace()
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ] {
             var action = sigaction()
@@ -58,9 +64,16 @@ enum CrashGuard {
 
     /// Writes the signal and the stack to the report file and one line saying where; async-signal-safe.
     private static func writeReport(signal number: Int32) {
-        guard let folder, let report else { return }
-        mkdir(folder, 0o700)
-        let file = open(report, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard let folder, let report, let reportName else {
+            put("flickterm crashed (signal ", to: STDERR_FILENO)
+            putNumber(number, to: STDERR_FILENO)
+            put("); no report was written: neither XDG_STATE_HOME nor HOME is set\n", to: STDERR_FILENO)
+            return
+        }
+        // A report left by an earlier process of the same id is replaced; whatever is at the name, a link
+        // included, is removed rather than followed, and the new file must be new.
+        unlinkat(folder.descriptor, reportName, 0)
+        let file = openat(folder.descriptor, reportName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if file >= 0 {
             put("flickterm crashed: signal ", to: file)
             putNumber(number, to: file)
@@ -69,7 +82,7 @@ enum CrashGuard {
             close(file)
         }
         if let log {
-            let logFile = open(log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+            let logFile = openat(folder.descriptor, logName, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
             if logFile >= 0 {
                 put("crashed: signal ", to: logFile)
                 putNumber(number, to: logFile)

@@ -27,6 +27,9 @@ public protocol SearchViewModelInputs {
     func viewDidAppear()
     /// `/`: a new search on top.
     func newSearchRequested()
+    /// Something opened after the first frame has a sentence for the user (the search history was damaged
+    /// and set aside); shown on the status line until the next edit.
+    func backgroundNoticeArrived(_ sentence: String)
 }
 
 /// What the search screen shows; every text is safe to print.
@@ -83,7 +86,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// Why the last edit was cut short, until the next edit.
     public private(set) var fieldNotice: String?
     /// The most characters the field holds: a search longer than this is no search.
-    public static let fieldLimit = 1_000
+    public static let fieldLimit = SearchQuery.maximumTextLength
     public private(set) var isSpinnerVisible = false
     /// The order the next search asks for.
     public private(set) var sort = SearchSort.relevance
@@ -245,6 +248,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     public func viewDidAppear() {
         search.clearError()
+    }
+
+    public func backgroundNoticeArrived(_ sentence: String) {
+        fieldNotice = [fieldNotice, TerminalText.singleLine(sentence)].compactMap { $0 }.joined(separator: " ")
     }
 
     public func newSearchRequested() {

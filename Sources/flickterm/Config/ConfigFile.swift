@@ -47,16 +47,38 @@ struct ConfigFile {
         SearchQuery(text: "", perPage: perPage ?? 100, sort: sort ?? .relevance, licenses: license?.flickrIDs ?? [], safeSearch: safeSearch ?? .safe)
     }
 
+    /// Bytes a config file may have; a real one has a few hundred.
+    static let maximumBytes = 1 << 20
+
     /// The file at `url`; an empty configuration when there is none.
     static func load(_ url: URL) throws -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return ConfigFile() }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return ConfigFile() }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+        guard data.count <= maximumBytes else {
+            throw ConfigError(description: "\(TerminalText.singleLine(url.path)) is larger than \(maximumBytes >> 20) MB; a config file is a few lines of text")
+        }
         return try ConfigFile(text: String(decoding: data, as: UTF8.self), file: url)
+    }
+
+    /// Characters of a bad value an error shows.
+    static let shownCharacters = 60
+
+    /// `value` as an error shows it: one line, at most ``shownCharacters`` characters.
+    static func shown(_ value: String) -> String {
+        let line = TerminalText.singleLine(value)
+        return line.count <= shownCharacters ? line : line.prefix(shownCharacters) + "… (\(line.count) characters)"
     }
 
     init() {}
 
     init(text: String, file: URL) throws {
         let name = TerminalText.singleLine(file.path)
+        // TOML parsers stop at a NUL (a C string ends there): what follows would be silently ignored.
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let line = text.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
+            throw ConfigError(description: "\(name) line \(line): the file holds a NUL byte; a config file is plain text")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -65,10 +87,14 @@ struct ConfigFile {
         }
         let lines = ConfigFile.keyLines(text)
         func located(_ key: String) -> String { "\(name) line \(lines[key] ?? 1)" }
+        // Unknown keys first, so that an error below is reported with them rather than losing them.
+        for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
+            warnings.append("\(located(key)): unknown key \(ConfigFile.shown(key)) was ignored")
+        }
         func value<T>(_ key: String, _ allowed: String, _ read: (TOMLValueConvertible) -> T?) throws -> T? {
             guard let raw = table[key] else { return nil }
             guard let value = read(raw) else {
-                throw ConfigError(description: "\(located(key)): \(key) must be \(allowed), not \(TerminalText.singleLine(raw.debugDescription))")
+                throw ConfigError(description: "\(located(key)): \(key) must be \(allowed), not \(ConfigFile.shown(raw.debugDescription))", warnings: warnings)
             }
             return value
         }
@@ -93,18 +119,17 @@ struct ConfigFile {
         theme = try choice("theme", ThemeName.self)
         grid = try value("view", "\"list\" or \"grid\"") { ["list": false, "grid": true][$0.string ?? ""] }
         mouse = try value("mouse", "true or false") { $0.bool }
-        cacheSize = try value("cache_size", "a whole number of megabytes, at least 1") { raw in raw.int.flatMap { $0 >= 1 ? $0 : nil } }
+        cacheSize = try value("cache_size", "a whole number of megabytes from 1 to \(BackendOptions.maximumCacheSize)") { raw in
+            raw.int.flatMap { (1...BackendOptions.maximumCacheSize).contains($0) ? $0 : nil }
+        }
         history = try value("history", "true or false") { $0.bool }
         if let raw = table["keys"] {
             guard let bindings = raw.table else {
-                throw ConfigError(description: "\(located("keys")): keys must be a table: [keys] then lines such as move_down = [\"j\", \"Down\"]")
+                throw ConfigError(description: "\(located("keys")): keys must be a table: [keys] then lines such as move_down = [\"j\", \"Down\"]", warnings: warnings)
             }
             keyBindings = try readKeys(bindings, lines: lines, located: located)
         }
         thumbnailSize = try choice("thumbnail_size", ThumbnailSize.self)
-        for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
-            warnings.append("\(located(key)): unknown key \(TerminalText.singleLine(key)) was ignored")
-        }
         if apiKey != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
             warnings.append("\(name) holds an API key and others can read it; chmod 600 it")
         }
@@ -128,12 +153,12 @@ struct ConfigFile {
             }
             guard let texts else {
                 throw ConfigError(description: "\(located(path)): \(path) must be a key name or a list of them, such as [\"j\", \"Down\"], not "
-                    + TerminalText.singleLine(value?.debugDescription ?? ""))
+                    + ConfigFile.shown(value?.debugDescription ?? ""), warnings: warnings)
             }
             do {
                 chosen[action] = try texts.map { text throws(KeyNameError) in try KeyName(parsing: text) }
             } catch {
-                throw ConfigError(description: "\(located(path)): \(path): \(TerminalText.singleLine(error.description))")
+                throw ConfigError(description: "\(located(path)): \(path): \(ConfigFile.shown(error.description))", warnings: warnings)
             }
         }
         let bindings: KeyBindings
@@ -141,7 +166,7 @@ struct ConfigFile {
             bindings = try KeyBindings(chosen)
         } catch {
             let mine = error.actions.first { chosen[$0] != nil } ?? error.actions[0]
-            throw ConfigError(description: "\(located("keys." + mine.name)): keys: \(error.description)")
+            throw ConfigError(description: "\(located("keys." + mine.name)): keys: \(error.description)", warnings: warnings)
         }
         for action in KeyAction.allCases where chosen[action] != nil {
             let places = bindings.placesWithoutKey(for: action)
@@ -170,24 +195,10 @@ struct ConfigFile {
         return lines
     }
 
-    /// The API key `api_key_command` prints (its first line), run once through the shell.
-    func keyFromCommand() throws -> String? {
+    /// The API key `api_key_command` prints (``APIKeyCommand``); `nil` when there is no such command.
+    func keyFromCommand() async throws -> String? {
         guard let apiKeyCommand else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", apiKeyCommand]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let key = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        guard process.terminationStatus == 0, !key.isEmpty else {
-            throw ConfigError(description: "api_key_command printed no key (exit status \(process.terminationStatus))")
-        }
-        return key
+        return try await APIKeyCommand(command: apiKeyCommand).run()
     }
 
     /// `flickterm config example`: every key, commented out, with what it takes; it parses as it is.

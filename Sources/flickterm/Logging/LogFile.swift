@@ -1,44 +1,45 @@
 import Foundation
+import Model
 import Synchronization
 
-/// `flickterm.log` in the state folder: lines appended, the file kept private (0600), and set aside as
-/// `flickterm.log.1` once it passes ``limit`` bytes, so that it never grows without bound. Shared by every
-/// logger of the process; writes are serialised.
+/// `flickterm.log` in the state folder: lines appended, the file kept private (0600, set on every open, so a
+/// log that was 0644 becomes private too), and set aside as `flickterm.log.1` once it passes ``limit`` bytes,
+/// so that it never grows without bound. Opened through its folder (``Model/SafeFolder``), never through a
+/// symbolic link. Shared by every logger of the process; writes are serialised.
 final class LogFile: Sendable {
     /// Where a file is set aside: 5 MB.
     static let limit = 5 << 20
 
     let url: URL
+    private let folder: SafeFolder
     private let state: Mutex<(handle: FileHandle?, size: Int)>
 
     /// The log at `url` (its folder made private if missing); `nil` when it cannot be opened.
     init?(url: URL) {
         self.url = url
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
-        guard let handle = LogFile.open(url) else { return nil }
+        guard let folder = try? SafeFolder(url.deletingLastPathComponent(), private: true),
+              let handle = LogFile.open(url.lastPathComponent, in: folder) else { return nil }
+        self.folder = folder
         state = Mutex((handle, Int((try? handle.seekToEnd()) ?? 0)))
     }
 
     /// Appends `line` and a line break, setting the file aside first when it would pass the limit.
     func append(_ line: String) {
         let data = Data((line + "\n").utf8)
+        let name = url.lastPathComponent
         state.withLock { state in
             if state.size + data.count > LogFile.limit {
                 try? state.handle?.close()
-                let aside = url.appendingPathExtension("1")
-                try? FileManager.default.removeItem(at: aside)
-                try? FileManager.default.moveItem(at: url, to: aside)
-                state = (LogFile.open(url), 0)
+                _ = folder.rename(name, to: name + ".1")
+                state = (LogFile.open(name, in: folder), 0)
             }
             try? state.handle?.write(contentsOf: data)
             state.size += data.count
         }
     }
 
-    private static func open(_ url: URL) -> FileHandle? {
-        let descriptor = Foundation.open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return nil }
+    private static func open(_ name: String, in folder: SafeFolder) -> FileHandle? {
+        guard let descriptor = try? folder.openRegularFile(name, mode: 0o600, append: true) else { return nil }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 }

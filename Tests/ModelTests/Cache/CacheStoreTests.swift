@@ -98,6 +98,52 @@ struct CacheStoreTests {
         #expect(opened.notice?.contains("written by a newer flickterm") == true)
     }
 
+    /// `cache.sqlite` as a link to another file (running as root, a link to /dev/null): never chmod-ed, never
+    /// opened; the app runs without a cache and says why.
+    @Test func aLinkAtTheCacheIsNeitherFollowedNorChmodded() throws {
+        let folder = CacheStoreTests.folder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let victim = folder.appendingPathComponent("victim")
+        try Data("shared".utf8).write(to: victim)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: victim.path)
+        let file = folder.appendingPathComponent("cache.sqlite")
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: victim)
+        let opened = CacheStore.open(at: file)
+        #expect(opened.store == nil)
+        #expect(opened.notice?.contains("(it is a symbolic link, and flickterm never writes through one); flickterm runs without it.") == true)
+        #expect(try FileManager.default.attributesOfItem(atPath: victim.path)[.posixPermissions] as? Int == 0o644)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "shared")
+    }
+
+    /// `cache.sqlite` as a FIFO: start-up does not wait on it for ever.
+    @Test func aFIFOAtTheCacheDoesNotBlock() async throws {
+        let folder = CacheStoreTests.folder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("cache.sqlite")
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let result = Task.detached { CacheStore.open(at: file).notice }
+        let deadline = Task.detached {
+            try await Task.sleep(for: .seconds(20))
+            // Still blocked: let a reader in so the open returns, and fail.
+            let reader = Glibc.open(file.path, O_RDONLY | O_NONBLOCK)
+            Issue.record("opening a FIFO as the cache blocked")
+            close(reader)
+        }
+        let notice = await result.value
+        deadline.cancel()
+        #expect(notice?.contains("(it is not a regular file); flickterm runs without it.") == true)
+    }
+
+    /// A cache folder that belongs to someone else is not used.
+    @Test func aFolderOfAnotherUserIsNotUsed() throws {
+        let folder = CacheStoreTests.folder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(chown(folder.path, 65534, 65534) == 0)
+        let opened = CacheStore.open(at: folder.appendingPathComponent("cache.sqlite"))
+        #expect(opened.store == nil)
+        #expect(opened.notice?.contains("(it belongs to another user)") == true)
+    }
+
     @Test func runsWithoutACacheWhereNoneCanBeMade() {
         let opened = CacheStore.open(at: URL(fileURLWithPath: "/proc/flickterm-test/cache.sqlite"))
         #expect(opened.store == nil)
