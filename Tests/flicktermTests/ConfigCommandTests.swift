@@ -85,7 +85,7 @@ struct ConfigCommandTests {
         try write("api_key_command = \"false\"\n")
         let failed = try await run(["search", "horses"])
         #expect(failed.status == 1)
-        #expect(failed.stderr == "flickterm: api_key_command printed no key (exit status 1)\n")
+        #expect(failed.stderr == "flickterm: api_key_command failed (exit status 1)\n")
     }
 
     /// `[keys]`: a key that is no key, a key two actions would share, and a table that is not one are errors
@@ -115,5 +115,80 @@ struct ConfigCommandTests {
         #expect(unreachable.stderr == "flickterm: \(file.path) line 2: back has no key on the results, on a photo, on the tags, on the comments\n"
             + "flickterm: \(file.path) line 3: cycle_sort has no key in the search field\n", "a letter is text in the search field")
     }
-}
 
+    /// A loopback server to take the searches that a key from `api_key_command` makes.
+    private func searchWithKeyCommand(_ command: String) async throws -> ProcessResult {
+        let server = try await LoopbackServerProcess()
+        try write("api_key_command = \"\(command)\"\nendpoint = \"\(server.endpoint.absoluteString)\"\n")
+        return try await run(["search", "horses", "--per-page", "2"])
+    }
+
+    @Test func aKeyCommandThatFloodsIsCutOff() async throws {
+        let result = try await searchWithKeyCommand("yes KEY")
+        #expect(result.status == 1)
+        #expect(result.stderr == "flickterm: api_key_command printed more than 4096 bytes; a key is one short line\n")
+    }
+
+    @Test func aKeyCommandThatHangsIsStopped() async throws {
+        let result = try await searchWithKeyCommand("sleep 1000")
+        #expect(result.status == 1)
+        #expect(result.stderr == "flickterm: api_key_command did not finish within 5 seconds\n")
+        let left = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "^sleep 1000$"])
+        #expect(left.stdout.isEmpty, "its process is killed")
+    }
+
+    @Test func aKeyCommandWhoseChildHoldsItsOutputStillGivesItsKey() async throws {
+        let result = try await searchWithKeyCommand("sleep 999 & echo test-key")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("results for “horses”"))
+        let left = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "^sleep 999$"])
+        #expect(left.stdout.isEmpty, "the child it left is killed with it")
+    }
+
+    @Test func aKeyCommandThatFailsSaysHow() async throws {
+        #expect(try await searchWithKeyCommand("exit 3").stderr == "flickterm: api_key_command failed (exit status 3)\n")
+        #expect(try await searchWithKeyCommand("true").stderr == "flickterm: api_key_command printed no key\n")
+    }
+
+    @Test func aNULByteIsAnErrorNotTheEndOfTheFile() async throws {
+        try write("theme = \"light\"\n\u{0}\nper_page = \"many\"\n")
+        let check = try await run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.stderr == "flickterm: \(file.path) line 2: the file holds a NUL byte; a config file is plain text\n")
+    }
+
+    @Test func aHugeBadValueIsShownCut() async throws {
+        try write("theme = \"" + String(repeating: "x", count: 900_000) + "\"\n")
+        let check = try await run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.stderr.count < 400)
+        #expect(check.stderr.hasSuffix("… (900002 characters)\n"))
+        try write(String(repeating: "# a comment\n", count: 200_000))
+        let huge = try await run(["config", "check"])
+        #expect(huge.stderr == "flickterm: \(file.path) is larger than 1 MB; a config file is a few lines of text\n")
+    }
+
+    @Test func unknownKeysAreReportedWithAnError() async throws {
+        try write("colour = \"red\"\nper_page = 0\n")
+        let check = try await run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            flickterm: \(file.path) line 1: unknown key colour was ignored
+            flickterm: \(file.path) line 2: per_page must be a whole number from 1 to 500, not 0
+
+            """)
+    }
+
+    @Test func theCacheSizeIsCheckedAndCacheInfoHonoursIt() async throws {
+        let huge = try await run(["search", "x", "--cache-size", String(1 << 43)])
+        #expect(huge.status != 0)
+        #expect(huge.stderr.contains("--cache-size must be from 1 to 1048576 (megabytes)"))
+        try write("cache_size = 8796093022208\n")
+        #expect(try await run(["config", "check"]).stderr.contains("cache_size must be a whole number of megabytes from 1 to 1048576"))
+        try write("cache_size = 50\n")
+        let server = try await LoopbackServerProcess()
+        _ = try await run(["search", "horses", "--api-key", "k", "--endpoint", server.endpoint.absoluteString])
+        let info = try await run(["cache", "info"])
+        #expect(info.stdout.contains(" of 50.0 MB)"), "\(info.stdout)")
+    }
+}

@@ -240,4 +240,46 @@ struct SearchCommandTests {
         #expect(try FileManager.default.attributesOfItem(atPath: aside.path)[.size] as? Int == 5 << 20, "the full log was set aside")
         #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? Int == 0o600)
     }
+
+    /// A title holding U+009B (a C1 control: "ESC [" in one character) leaves `--json` escaped.
+    @Test func jsonEscapesC1Controls() async throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("c1-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let line = try String(contentsOf: ProjectPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8).split(separator: "\n")[0]
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        record["title"] = "red \u{9B}31m bus \u{85}\u{2028}"
+        record["images"] = [String: Any]()
+        try JSONSerialization.data(withJSONObject: record).write(to: catalog.appendingPathComponent("photos.jsonl"))
+        let result = try await run(["search", "bus", "--json", "--catalog", catalog.path])
+        #expect(result.status == 0)
+        #expect(!result.stdout.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 })
+        #expect(result.stdout.contains(#"red \u009b31m bus \u0085\u2028"#))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let photos = try #require(document["photos"] as? [[String: Any]])
+        #expect(photos.first?["title"] as? String == "red \u{9B}31m bus \u{85}\u{2028}", "the same text, escaped")
+    }
+
+    @Test func aHugeSearchIsRefusedInALine() async throws {
+        let result = try await run(["search", String(repeating: "a", count: 100_000)])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("the search is 100000 characters long; at most 1000 are searched for"))
+        #expect(result.stderr.count < 400)
+    }
+
+    /// The log keeps a line a call, never the whole of a long query, and becomes private if it was not.
+    @Test func theLogIsPrivateAndCutsLongQueries() async throws {
+        let server = try await LoopbackServerProcess()
+        let log = cacheHome.appendingPathComponent("flickterm/flickterm.log")
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: log)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: log.path)
+        try await server.inject("status:500")
+        let words = (0..<100).map { "word\($0)" }
+        _ = try await run(["search"] + words + ["--api-key", "k", "--endpoint", server.endpoint.absoluteString])
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("failed after"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count < 700 }, "\(text.count) characters")
+        #expect(text.contains("characters)"))
+        #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? Int == 0o600)
+    }
 }

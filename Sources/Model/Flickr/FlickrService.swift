@@ -78,7 +78,7 @@ public final class FlickrService: PhotoSearchService {
     }
 
     /// Characters of a request the log keeps: enough to know the call, never a megabyte a line.
-    static let loggedCharacters = 200
+    static let loggedCharacters = 500
 
     /// The request as the log names it, cut to ``loggedCharacters`` with its full length said.
     static func logged(_ request: FlickrRequest) -> String {

@@ -27,6 +27,8 @@ struct APIKeyCommand {
                         .path(FilePath("/bin/sh")), arguments: ["-c", command], platformOptions: options,
                         input: .none, output: .bytes(limit: APIKeyCommand.outputLimit), error: .discarded
                     )
+                    // Whatever it left running (a child holding its output open) goes with it.
+                    kill(-result.processIdentifier.value, SIGKILL)
                     return (result.terminationStatus, result.standardOutput)
                 }
                 group.addTask {
