@@ -18,6 +18,24 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         self.init(path: path, reason: FileError.reason(for: code))
     }
 
+    /// A Foundation file error as a sentence naming its file (never its own text, which names domains and codes).
+    public init(foundation error: CocoaError) {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        let code: Int32 = if let underlying, underlying.domain == NSPOSIXErrorDomain {
+            Int32(underlying.code)
+        } else {
+            switch error.code {
+            case .fileWriteOutOfSpace: ENOSPC
+            case .fileWriteVolumeReadOnly: EROFS
+            case .fileWriteNoPermission, .fileReadNoPermission: EACCES
+            case .fileWriteFileExists: EEXIST
+            case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
+            default: EIO
+            }
+        }
+        self.init(path: error.filePath ?? error.url?.path ?? "a file", code: code)
+    }
+
     public var description: String { "\(DisplayFormat.folder(path)): \(reason)" }
 
     /// `code` in words.

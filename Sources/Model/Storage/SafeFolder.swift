@@ -19,8 +19,10 @@ public final class SafeFolder: Sendable {
         let parent = url.deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch let error as CocoaError {
+            throw FileError(foundation: error)
         } catch {
-            throw FileError(path: parent, code: SafeFolder.code(of: error))
+            throw FileError(path: parent, code: EIO)
         }
         if mkdir(path, isPrivate ? 0o700 : 0o755) != 0, errno != EEXIST { throw FileError(path: path, code: errno) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -119,17 +121,4 @@ public final class SafeFolder: Sendable {
     func path(of name: String) -> String { url.appendingPathComponent(name).path }
 
     private func notRegular(_ name: String) -> FileError { FileError(path: path(of: name), reason: "it is not a regular file") }
-
-    /// The POSIX error behind a Foundation error, else EIO.
-    private static func code(of error: any Error) -> Int32 {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain { return Int32(underlying.code) }
-        switch (error as NSError).code {
-        case NSFileWriteOutOfSpaceError: return ENOSPC
-        case NSFileWriteVolumeReadOnlyError: return EROFS
-        case NSFileWriteNoPermissionError: return EACCES
-        case NSFileWriteFileExistsError: return ENOTDIR
-        default: return EIO
-        }
-    }
 }

@@ -106,3 +106,18 @@ struct PhotoDownloaderTests {
         #expect(files(in: folder).isEmpty)
     }
 }
+
+/// A Foundation error never reaches a person as its own text.
+struct FileErrorTests {
+    @Test func aFoundationErrorBecomesASentenceNamingTheFile() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)/x.jpg")
+        do {
+            try Data("x".utf8).write(to: missing)
+            Issue.record("writing into a missing folder worked")
+        } catch let error as CocoaError {
+            let sentence = FileError(foundation: error).description
+            #expect(sentence == missing.path + ": a folder on the way is missing")
+            #expect(!sentence.contains("Domain") && !sentence.contains("Code="))
+        }
+    }
+}

@@ -192,3 +192,42 @@ struct PhotoDetailViewModelTests {
         #expect(services.top(as: PhotoCommentsViewModel.self)?.title == "Comments on “Photo 3”")
     }
 }
+
+/// What a hostile server puts as a photo's page never reaches the browser or the clipboard, and a page that is
+/// not Flickr's shows its host before it opens.
+@MainActor
+struct PhotoPageLinkTests {
+    private func detail(page: String) -> (PhotoDetailViewModel, RecordingServices) {
+        let services = RecordingServices(photos: InMemoryPhotoService(total: 3))
+        var photo = InMemoryPhotoService.photo(1)
+        photo.pageURL = URL(string: page)
+        return (PhotoDetailViewModel(photo: photo, services: services, clock: ContinuousClock()), services)
+    }
+
+    @Test func optionsScriptsAndFilesAreNeitherOpenedNorCopied() {
+        let refused = [
+            ("--renderer-cmd-prefix=touch%20/tmp/x", "Did not open the page: its address is not a web address"),
+            ("javascript:alert(1)", "Did not open the page: its address is a javascript: link, not a web page"),
+            ("file:///etc/passwd", "Did not open the page: its address is a file: link, not a web page"),
+            ("https://www.flickr.com/?" + String(repeating: "x", count: 3000), "Did not open the page: its address is 3024 characters long (at most 2000)"),
+        ]
+        for (page, sentence) in refused {
+            let (viewModel, services) = detail(page: page)
+            viewModel.openInBrowserPressed()
+            #expect(viewModel.notice == sentence)
+            viewModel.copyLinkPressed()
+            #expect(viewModel.notice?.hasPrefix("Did not copy the link: ") == true)
+            #expect(services.recordingBrowser.opened.isEmpty)
+            #expect(services.recordingClipboard.copied.isEmpty)
+        }
+    }
+
+    @Test func aPageNotOnFlickrShowsItsHostFirst() {
+        let (viewModel, services) = detail(page: "https://evil.example/login")
+        viewModel.openInBrowserPressed()
+        #expect(viewModel.notice == "This page is on evil.example, not Flickr: press o again to open it")
+        #expect(services.recordingBrowser.opened.isEmpty)
+        viewModel.openInBrowserPressed()
+        #expect(services.recordingBrowser.opened == [URL(string: "https://evil.example/login")!])
+    }
+}
