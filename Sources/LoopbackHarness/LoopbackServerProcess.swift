@@ -42,6 +42,11 @@ public final class LoopbackServerProcess: Sendable {
         _ = try await client.get(baseURL.appendingPathComponent("__control"), query: [("fault", fault), ("count", String(count))])
     }
 
+    /// Clears every fault.
+    public func reset() async throws {
+        _ = try await client.get(baseURL.appendingPathComponent("__control"), query: [("reset", "1")])
+    }
+
     /// Connections accepted, API/image requests served, and the most requests answered at once, so far.
     public func stats() async throws -> (connections: Int, requests: Int, peakInFlight: Int) {
         let body = try await client.get(baseURL.appendingPathComponent("__stats")).body

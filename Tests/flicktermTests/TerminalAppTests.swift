@@ -141,6 +141,40 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// A hostile server, as a person meets it: a search whose images are local files (`d` saves nothing and
+    /// says why), a photo whose page is a script (`o` opens nothing and says why).
+    @Test func aHostileServerReadsNoFileAndOpensNoScript() async throws {
+        let server = try await LoopbackServerProcess()
+        try await server.inject("image-url:file:///etc/passwd", count: 0)
+        let tmux = try await startSearching(
+            "horses", showing: "1 of 38", commandLine: "BROWSER=/bin/echo \(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString)"
+        )
+        try await tmux.press("d")
+        try await tmux.waitFor("Download failed: The address was not fetched: it names a local file (file:)")
+        let downloads = tmux.cacheHome.appendingPathComponent("Downloads/flickterm")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []).isEmpty)
+        try await server.reset()
+        try await server.inject("page-url:javascript:alert(1)", count: 0)
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Licence")
+        try await tmux.press("o")
+        try await tmux.waitFor("Did not open the page: its address is a javascript: link, not a web page")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// A damaged search history is moved aside with a word on the status line, not silently.
+    @Test func aDamagedHistoryIsSaid() async throws {
+        let tmux = try await TmuxSession()
+        let history = tmux.cacheHome.appendingPathComponent("flickterm/history.sqlite")
+        try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x5A, count: 8192).write(to: history)
+        try await tmux.run(command())
+        try await tmux.waitFor("it was moved to history.sqlite.broken-")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// Tab and Shift-Tab on the search screen, `s` and `f` on the results, reach the server as Flickr's
     /// parameters, and the header names what is in force.
     @Test func sendsTheChosenOrderAndLicencesToTheServer() async throws {

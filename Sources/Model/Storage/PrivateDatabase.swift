@@ -37,14 +37,15 @@ enum PrivateDatabase {
         } catch {
             firstError = error
         }
-        let path = TerminalText.singleLine(file.path)
+        // What happened first, where last: a status line cuts the end, and the path is long.
+        let path = TerminalText.singleLine(DisplayFormat.folder(file.path))
         guard isDamage(firstError), let aside = moveAside(file) else {
-            return (nil, "\(name) \(path) cannot be used (\(reason(firstError))); flickterm runs without it.")
+            return (nil, "\(name) cannot be used (\(reason(firstError))); flickterm runs without it: \(path)")
         }
         do {
-            return (try make(), "\(name) \(path) could not be opened (\(reason(firstError))); it was moved to \(aside.lastPathComponent) and a new one started.")
+            return (try make(), "\(name) could not be opened (\(reason(firstError))); it was moved to \(aside.lastPathComponent) and a new one started: \(path)")
         } catch {
-            return (nil, "\(name) \(path) cannot be used (\(reason(error))); flickterm runs without it.")
+            return (nil, "\(name) cannot be used (\(reason(error))); flickterm runs without it: \(path)")
         }
     }
 
