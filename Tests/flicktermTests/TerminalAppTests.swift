@@ -163,6 +163,18 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// The empty search screen suggests searches whose results have pictures; one of them shows pictures.
+    @Test func suggestsSearchesThatShowPictures() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Try: kitchen · laptop · pizza · table · sign")
+        try await tmux.type("kitchen")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("1 of 46")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// A damaged search history is moved aside with a word on the status line, not silently.
     @Test func aDamagedHistoryIsSaid() async throws {
         let tmux = try await TmuxSession()

@@ -50,7 +50,15 @@ public final class CatalogService: PhotoSearchService {
         self.entries = entries
         self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
+        let listed = (try? String(contentsOf: directory.appendingPathComponent("suggestions.txt"), encoding: .utf8)) ?? ""
+        suggestions = listed.split(separator: "\n").map { TerminalText.singleLine(String($0)).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.prefix(5).map { String($0.prefix(40)) }
     }
+
+    /// The searches `suggestions.txt` lists (at most five), chosen because their first results have pictures.
+    public let suggestions: [String]
+
+    public func suggestedSearches() async -> [String] { suggestions }
 
     /// One line read as an entry and its licence; `nil` for a blank line.
     private static func record(

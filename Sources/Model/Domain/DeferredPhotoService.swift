@@ -19,4 +19,8 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func licenses() async throws -> [License] { try await service.licenses() }
     public func comments(photoID: String) async throws -> [PhotoComment] { try await service.comments(photoID: photoID) }
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
+    public func suggestedSearches() async -> [String] {
+        guard let service = try? await service else { return [] }
+        return await service.suggestedSearches()
+    }
 }

@@ -43,6 +43,11 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
         self.credit = credit
     }
 
+    /// The smallest size that shows the whole photo (never a square crop), for a first quick picture.
+    public var smallestWhole: PhotoSize? {
+        sizes.first { !$0.isSquareCrop }
+    }
+
     /// The square thumbnail (`q`, else `s`), or the smallest image there is.
     public var thumbnail: PhotoSize? {
         sizes.first { $0.suffix == "q" } ?? sizes.first { $0.suffix == "s" } ?? sizes.first

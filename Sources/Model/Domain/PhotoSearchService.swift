@@ -15,11 +15,16 @@ public protocol PhotoSearchService: Sendable {
     /// When `page` came from a stale cache (``AnswerOrigin/isStale``): the network's answer to the same search,
     /// or `page` marked offline when the network cannot be reached; `nil` when `page` needs no refresh.
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage?
+    /// A few searches worth trying, for an empty search screen: ones that find photos with pictures.
+    func suggestedSearches() async -> [String]
 }
 
 extension PhotoSearchService {
     /// A service without a cache never answers stale.
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { nil }
+
+    /// No suggestions unless the source has some (the demo catalog ships its own).
+    public func suggestedSearches() async -> [String] { [] }
 
     /// Views, comments and faves of a photo, fetched together.
     public func counts(photoID: String) async throws -> PhotoCounts {

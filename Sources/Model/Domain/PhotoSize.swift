@@ -17,6 +17,10 @@ public struct PhotoSize: Sendable, Hashable, Codable {
         self.source = source
     }
 
+    /// True for Flickr's square sizes (`s`, 75 px, and `q`, 150 px): centre crops, fit only for square tiles,
+    /// never for showing the photo.
+    public var isSquareCrop: Bool { suffix == "s" || suffix == "q" }
+
     /// The file's URL; `nil` when the source is not a valid URL.
     public var url: URL? { URL(string: source) }
 

@@ -41,6 +41,11 @@ public final class ImageStore: Sendable {
         cache.image(for: ImageCache.Key(url: url, width: width, height: height))
     }
 
+    /// The largest picture in memory of any of `urls` (a photo seen before at another size), for a first quick look.
+    public func cachedWhole(_ urls: [URL]) -> RGBImage? {
+        cache.largest(of: urls)
+    }
+
     /// The image at `url` fitted into `width`×`height` pixels (its aspect ratio kept), from memory or
     /// fetched and decoded now.
     public func image(_ url: URL, fitting width: Int, _ height: Int, priority: ImagePriority = .visible) async throws -> RGBImage {

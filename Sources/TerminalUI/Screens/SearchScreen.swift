@@ -36,6 +36,9 @@ final class SearchScreen: Screen {
             row += choices.entries.count
         }
         canvas.text(outputs.filters, row: row, column: 2, width: canvas.columns - 4, role: .dim)
+        if let suggestions = outputs.suggestionLine, canvas.rows >= 12 {
+            canvas.text(suggestions, row: row + 2, column: 2, width: canvas.columns - 4, role: .dim)
+        }
         canvas.status(outputs.statusLine, row: canvas.rows - 1, column: 1)
         canvas.cursor(at: (4, fieldColumn + window.cursorColumn))
     }

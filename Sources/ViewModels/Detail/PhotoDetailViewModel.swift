@@ -161,12 +161,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
-        let sizes = photo.sizes.filter { $0.suffix != "s" && $0.suffix != "q" || width <= 150 && height <= 150 }
+        // The whole photo, never a square crop, however small the pane.
+        let sizes = photo.sizes.filter { !$0.isSquareCrop }
         let covering = sizes.first { size in
             guard let sizeWidth = size.width, let sizeHeight = size.height else { return size.longestEdge >= max(width, height) }
             return sizeWidth >= width && sizeHeight >= height
         }
-        return (covering ?? sizes.last ?? photo.sizes.last)?.url
+        return (covering ?? sizes.last)?.url
     }
 
     public func viewDidAppear() {
@@ -222,8 +223,9 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             preview = .loaded(ready)
             return
         }
-        let box = services.thumbnailSize.listPixels
-        if let thumbnail = photo.thumbnail?.url, let quick = images.cached(thumbnail, fitting: box.width, box.height) {
+        // A smaller whole picture already in memory (the photo seen at another size) shows at once, scaled;
+        // never the list's square thumbnail, which is a crop.
+        if let quick = images.cachedWhole(photo.sizes.filter { !$0.isSquareCrop }.compactMap(\.url)) {
             let fitted = ImageStore.fit(width: quick.width, height: quick.height, into: width, height)
             preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))
         } else if preview.image == nil {

@@ -43,6 +43,8 @@ public protocol SearchViewModelOutputs {
     var prompt: String { get }
     /// The field's label.
     var fieldLabel: String { get }
+    /// Searches worth trying ("Try: kitchen · laptop · pizza"), while the field is empty and the source has some.
+    var suggestionLine: String? { get }
     /// The order and licence filter the next search uses, and the keys that change them.
     var filters: String { get }
     /// The text in the field and where the cursor is in it.
@@ -107,6 +109,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// Where in the history the field is, for the status line.
     private var historyStatus: StatusLine?
     public private(set) var historyChoices: HistoryChoices?
+    /// What the source suggests searching for (read once, in the background).
+    private var suggestions: [String] = []
     @ObservationIgnored private var searchedText: String?
     /// The text last searched, while the field still holds it unedited (back from its results).
     @ObservationIgnored private var submittedText: String?
@@ -129,6 +133,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         spinner = DelayedFlag(clock: clock, delay: SearchViewModel.spinnerDelay)
         let photos = services.photos
         search = Action(policy: .cancelRunning) { query in try await photos.search(query) }
+        Task { [weak self] in
+            let suggested = await photos.suggestedSearches()
+            if !suggested.isEmpty { self?.suggestions = suggested }
+        }
     }
 
     public var sourceName: String { services.sourceName }
@@ -248,6 +256,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     public func viewDidAppear() {
         search.clearError()
+    }
+
+    public var suggestionLine: String? {
+        searchText.isEmpty && !suggestions.isEmpty ? "Try: " + suggestions.joined(separator: " · ") : nil
     }
 
     public func backgroundNoticeArrived(_ sentence: String) {

@@ -72,7 +72,9 @@ struct PhotoDetailViewModelTests {
 
     @Test func choosesTheSmallestCoveringImage() {
         let (viewModel, _) = make()
-        #expect(viewModel.imageURL(forPixelWidth: 100, height: 100)?.lastPathComponent == "3_q.jpg")
+        // Never a square crop, however small the pane: the whole photo, at the smallest size that shows it.
+        #expect(viewModel.imageURL(forPixelWidth: 100, height: 100)?.lastPathComponent == "3_m.jpg")
+        #expect(viewModel.imageURL(forPixelWidth: 20, height: 20)?.lastPathComponent == "3_m.jpg")
         #expect(viewModel.imageURL(forPixelWidth: 200, height: 100)?.lastPathComponent == "3_m.jpg")
         #expect(viewModel.imageURL(forPixelWidth: 600, height: 300)?.lastPathComponent == "3_z.jpg")
         #expect(viewModel.imageURL(forPixelWidth: 900, height: 600)?.lastPathComponent == "3_b.jpg")
