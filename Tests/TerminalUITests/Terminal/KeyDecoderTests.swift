@@ -59,4 +59,64 @@ struct KeyDecoderTests {
         #expect(keys == [.paste(String(text.prefix(KeyDecoder.pasteLimit)))])
         #expect(ContinuousClock.now < deadline)
     }
+
+    /// What xterm -ti vt340 answers to the start-up questions, the DA1 sentinel last.
+    static let answers = "\u{1b}P1+r524742=382F382F38\u{1b}\\\u{1b}P0+r436f\u{1b}\\\u{1b}P1$r0;38:2::1:2:3m\u{1b}\\"
+        + "\u{1b}[?1;0;1024S\u{1b}[6;17;9t\u{1b}[4;510;720t\u{1b}P>|XTerm(379)\u{1b}\\\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?63;1;2;4;6;9;15;22c"
+    static let replies: [TerminalReply] = [
+        .capability(name: "RGB", value: "8/8/8"), .capability(name: "Co", value: nil), .graphicRendition("0;38:2::1:2:3m"),
+        .graphicsAttribute(item: 1, status: 0, values: [1024]), .cellSize(width: 9, height: 17), .textAreaSize(width: 720, height: 510),
+        .version("XTerm(379)"), .kittyGraphics(ok: true), .primaryAttributes([63, 1, 2, 4, 6, 9, 15, 22]),
+    ]
+
+    @Test func readsTheTerminalsAnswersAsRepliesNotKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(raw("a" + KeyDecoderTests.answers + "b")) == [.character("a"), .character("b")])
+        #expect(decoder.takeReplies() == KeyDecoderTests.replies)
+        #expect(decoder.takeReplies().isEmpty)
+    }
+
+    /// However the answers are cut across reads, and with keys typed in between, every answer is read and
+    /// every key kept.
+    @Test func readsAnswersSplitAtEveryPlace() {
+        let text = Array(KeyDecoderTests.answers)
+        for cut in 1..<text.count {
+            var decoder = KeyDecoder()
+            decoder.awaitingReplies = true
+            let first = decoder.decode(raw("x" + String(text[..<cut])))
+            let second = decoder.decode(raw(String(text[cut...]) + "y"))
+            #expect(first + second == [.character("x"), .character("y")], "cut at \(cut)")
+            #expect(decoder.takeReplies() == KeyDecoderTests.replies, "cut at \(cut)")
+        }
+    }
+
+    /// While answers are due an ESC ending a read is held; if nothing follows it in time, it is the Esc key.
+    @Test func aHeldEscapeIsTheEscKeyWhenNothingFollows() {
+        var decoder = KeyDecoder()
+        decoder.awaitingReplies = true
+        #expect(decoder.decode(raw("a\u{1b}")) == [.character("a")])
+        #expect(decoder.holdsEscape)
+        #expect(decoder.flushHeldEscape() == [.escape])
+        #expect(decoder.flushHeldEscape() == [])
+        decoder.awaitingReplies = false
+        #expect(decoder.decode(raw("\u{1b}")) == [.escape], "no answers due: Esc at once")
+    }
+
+    @Test func keepsKeysAndPastesBetweenAnswers() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(raw("\u{1b}[6;17;9tq\u{1b}[200~red bus\u{1b}[201~\u{1b}b\u{1b}P>|kitty(0.26.5)\u{1b}\\z"))
+        #expect(keys == [.character("q"), .paste("red bus"), .alt("b"), .character("z")])
+        #expect(decoder.takeReplies() == [.cellSize(width: 9, height: 17), .version("kitty(0.26.5)")])
+    }
+
+    /// Garbage, half answers and Alt keys that look like the start of one never turn into text or get stuck.
+    @Test func survivesBrokenAnswers() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(raw("\u{1b}P1+rZZ\u{1b}\\a")) == [.character("a")], "a capability that is not hex")
+        #expect(decoder.decode(raw("\u{1b}P1$r\u{1b}[Ab")) == [.character("b")], "a string cut by another sequence")
+        #expect(decoder.decode(raw("\u{1b}Px\u{1b}_y\u{1b}]z")) == [.alt("P"), .character("x"), .alt("_"), .character("y"), .alt("]"), .character("z")])
+        let long = "\u{1b}P>|" + String(repeating: "v", count: 100_000) + "\u{1b}\\k"
+        #expect(decoder.decode(raw(long)) == [.character("k")])
+        #expect(decoder.takeReplies() == [.version(String(repeating: "v", count: KeyDecoder.replyLimit - 2))])
+    }
 }
