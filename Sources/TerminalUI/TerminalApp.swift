@@ -22,6 +22,12 @@ public final class TerminalApp {
     private var input: (any DispatchSourceRead)?
     private var showingHelp = false
     private var renderPending = false
+    /// What the terminal can do: the environment's word at first, its own answers once they come.
+    private var capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+    /// The start-up questions are out and their answers due.
+    private var probing = false
+    /// How the canvas is made, kept to make it again when the answers change the colours.
+    private var look: (theme: Theme, glyphs: Glyphs, style: ImageStyle, forcedColors: ColorMode?)!
 
     /// Why this terminal cannot run the app, in one line; `nil` when it can.
     public nonisolated static func unsupportedTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -105,11 +111,7 @@ public final class TerminalApp {
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         let environment = ProcessInfo.processInfo.environment
         let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
-        let detected = ColorMode.detect(
-            environment: environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
-            terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
-        )
-        var mode = colors ?? detected
+        var mode = colors ?? colorModeForTerminal()
         if mode != .none {
             if has_colors() {
                 start_color()
@@ -118,11 +120,47 @@ public final class TerminalApp {
                 mode = .none
             }
         }
+        look = (theme, glyphs, imageStyle, colors)
         canvas = Canvas(theme: theme, glyphs: glyphs, imageMode: mode, imageStyle: imageStyle, output: output)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()
+        render()
+        ask()
+    }
+
+    /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).
+    private func colorModeForTerminal() -> ColorMode {
+        capabilities.colorMode(
+            environment: ProcessInfo.processInfo.environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
+            terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
+        )
+    }
+
+    /// Asks the terminal what it can do, now that the first frame is on it, and gives it until the deadline.
+    private func ask() {
+        probing = true
+        keys.awaitingReplies = true
+        output.sendAfterFrame(TerminalProbe.questions(insideTmux: capabilities.insideTmux))
+        output.frameFlushed()
+        let (seconds, attoseconds) = TerminalProbe.deadline.components
+        DispatchQueue.main.asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
+            MainActor.assumeIsolated { self.answered() }
+        }
+    }
+
+    /// The answers are in (or their time is up): colours follow what the terminal proved, unless chosen.
+    private func answered() {
+        guard probing else { return }
+        probing = false
+        keys.awaitingReplies = false
+        for key in keys.flushHeldEscape() { handle(key) }
+        let mode = colorModeForTerminal()
+        if look.forcedColors == nil, has_colors(), mode != canvas.imageMode {
+            canvas = Canvas(theme: look.theme, glyphs: look.glyphs, imageMode: mode, imageStyle: look.style, output: output)
+            clearok(flk_stdscr(), true)
+        }
         render()
     }
 
@@ -145,6 +183,17 @@ public final class TerminalApp {
 
     private func readKeys() {
         for key in keys.pendingKeys() { handle(key) }
+        for reply in keys.takeReplies() { capabilities.absorb(reply) }
+        if probing, capabilities.isComplete { answered() }
+        if keys.holdsEscape {
+            // An ESC that may begin an answer: the Esc key if nothing follows it soon.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+                MainActor.assumeIsolated {
+                    for key in self.keys.flushHeldEscape() { self.handle(key) }
+                    self.render()
+                }
+            }
+        }
         render()
     }
 

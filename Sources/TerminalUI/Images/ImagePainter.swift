@@ -7,8 +7,10 @@ import Model
 /// Half blocks: Indexed colours (256, 16) and direct colour (under a
 /// terminfo that declares it) go through ncurses' own colour pairs, so ncurses knows every cell.
 ///
-/// Truecolor on a terminal whose terminfo is not direct-colour (`TERM=xterm-256color COLORTERM=truecolor`,
-/// the common case, and tmux) cannot go through ncurses, which would send 256-colour codes. There the cells
+/// Colours the terminfo cannot name — truecolor on a terminal whose terminfo is not direct-colour
+/// (`TERM=xterm-256color COLORTERM=truecolor`, the common case, and tmux), or 256 colours (or 24-bit, as
+/// the terminal's answers proved) under a terminfo of 8 (`TERM=xterm`, PuTTY's default) — cannot go through
+/// ncurses, which would send 256-colour codes or none. There the cells
 /// are drawn through ncurses in their nearest 256 colours — so ncurses' picture of the screen stays whole
 /// and correct in everything but the exact shade — and after each frame the image cells are painted again
 /// in 24-bit colour with plain SGR, through ncurses' own output, cursor and attributes saved and restored
@@ -35,10 +37,14 @@ final class ImagePainter {
     private let directColor: Bool
     private var pairs: [Int64: Int32] = [:]
     private var nextPair: Int32 = ImagePainter.firstPair
-    /// Truecolor cells wanted this frame (overlay mode), by screen position.
-    private var wanted: [Int: (top: RGB, bottom: RGB)] = [:]
-    /// Truecolor cells on the terminal now (overlay mode), by screen position.
-    private var painted: [Int: (top: RGB, bottom: RGB)] = [:]
+    /// Overlay cells wanted this frame, by screen position: the SGR parameters of their two colours.
+    private var wanted: [Int: String] = [:]
+    /// Overlay cells on the terminal now, by screen position.
+    private var painted: [Int: String] = [:]
+    /// Cells are painted again after each frame in colours ncurses cannot send (see above).
+    private let overlays: Bool
+    /// ncurses can make pairs of the 256 colours (the terminfo has them).
+    private let terminfoHas256 = flk_colors() >= 256
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
     private var converted: [RGBImage: HalfBlockImage] = [:]
 
@@ -59,6 +65,7 @@ final class ImagePainter {
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
         needsPaletteTable = style == .blocks && (mode == .palette256 || (mode == .truecolor && !directColor))
+        overlays = style == .blocks && ((mode == .truecolor && !directColor) || (mode == .palette256 && flk_colors() < 256))
         self.output = output
     }
 
@@ -99,12 +106,10 @@ final class ImagePainter {
     /// (overlay mode only).
     func frameDrawn() {
         if style == .kitty { sendPlacements() }
-        guard mode == .truecolor, !directColor else { return }
+        guard overlays else { return }
         var sequence = "\u{1b}7"
-        for (position, colors) in wanted where painted[position].map({ $0 != colors }) ?? true {
-            let top = colors.top, bottom = colors.bottom
-            sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H"
-                + "\u{1b}[38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)m▀"
+        for (position, colors) in wanted where painted[position] != colors {
+            sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H\u{1b}[\(colors)m▀"
         }
         painted = wanted
         wanted = [:]
@@ -142,12 +147,17 @@ final class ImagePainter {
 
     private func pair(for cell: HalfBlockCell, at position: Int) -> Int32 {
         switch (cell.foreground, cell.background) {
+        case (.indexed(let foreground), .indexed(let background)) where overlays:
+            wanted[position] = "38;5;\(foreground);48;5;\(background)"
+            return 0
         case (.indexed(let foreground), .indexed(let background)):
             return pair(Int32(foreground), Int32(background))
         case (.rgb(let top), .rgb(let bottom)) where directColor:
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
-            wanted[position] = (top, bottom)
+            wanted[position] = "38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)"
+            // Under a terminfo of fewer colours ncurses keeps the cell in the default colours; the overlay paints it.
+            guard terminfoHas256 else { return 0 }
             return pair(Int32(TerminalPalette.nearest256(top)), Int32(TerminalPalette.nearest256(bottom)))
         default:
             return 0

@@ -16,6 +16,9 @@ import ViewModels
         self.init(theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput())
     }
 
+    /// How images are coloured.
+    var imageMode: ColorMode { images.mode }
+
     init(theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, output: TerminalOutput) {
         self.theme = theme
         self.glyphs = glyphs

@@ -21,3 +21,19 @@ public enum Key: Equatable, Sendable {
     /// F1: the help, also where `?` is a letter.
     case help
 }
+
+extension Key {
+    /// The key a character read from the terminal is: Enter, Tab, Esc, Backspace, Ctrl-letters, or itself.
+    init?(terminalScalar code: UInt32) {
+        switch code {
+        case 10, 13: self = .enter
+        case 9: self = .tab
+        case 27: self = .escape
+        case 8, 127: self = .backspace
+        case 1...26: self = .control(Character(Unicode.Scalar(code + 96)!))
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            self = .character(Character(scalar))
+        }
+    }
+}

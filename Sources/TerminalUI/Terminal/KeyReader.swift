@@ -6,6 +6,21 @@ import CNcursesw
 struct KeyReader {
     private var decoder = KeyDecoder()
 
+    /// True while the terminal's answers are due (``KeyDecoder/awaitingReplies``).
+    var awaitingReplies: Bool {
+        get { decoder.awaitingReplies }
+        set { decoder.awaitingReplies = newValue }
+    }
+
+    /// True when an ESC that ended the last read is held, in case an answer follows it.
+    var holdsEscape: Bool { decoder.holdsEscape }
+
+    /// The held ESC, as the Esc key.
+    mutating func flushHeldEscape() -> [Key] { decoder.flushHeldEscape() }
+
+    /// The terminal's answers read so far.
+    mutating func takeReplies() -> [TerminalReply] { decoder.takeReplies() }
+
     /// All keys waiting in the input buffer (the terminal is in no-delay mode).
     mutating func pendingKeys() -> [Key] {
         decoder.decode(rawKeys())
@@ -20,22 +35,11 @@ struct KeyReader {
             if status == ERR { break }
             if status == KEY_CODE_YES {
                 if let key = functionKey(Int32(code)) { keys.append(key) }
-            } else if let key = characterKey(UInt32(code)) {
+            } else if let key = Key(terminalScalar: UInt32(code)) {
                 keys.append(key)
             }
         }
         return keys
-    }
-
-    private func characterKey(_ code: UInt32) -> Key? {
-        switch code {
-        case 10, 13: return .enter
-        case 9: return .tab
-        case 27: return .escape
-        case 8, 127: return .backspace
-        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
-        default: return Unicode.Scalar(code).map { .character(Character($0)) }
-        }
     }
 
     private func functionKey(_ code: Int32) -> Key? {

@@ -58,11 +58,11 @@ struct HalfBlockImageTests {
     }
 
     @Test func detectsTheColourMode() {
-        #expect(ColorMode.detect(environment: ["COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .truecolor)
-        #expect(ColorMode.detect(environment: [:], terminfoColors: 0x1000000, terminfoDeclaresRGB: true) == .truecolor)
-        #expect(ColorMode.detect(environment: [:], terminfoColors: 256, terminfoDeclaresRGB: false) == .palette256)
-        #expect(ColorMode.detect(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
-        #expect(ColorMode.detect(environment: ["TERM": "dumb"], terminfoColors: -1, terminfoDeclaresRGB: false) == .none)
-        #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
+        #expect(TerminalCapabilities(environment: ["COLORTERM": "truecolor"]).colorMode(environment: ["COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .truecolor)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 0x1000000, terminfoDeclaresRGB: true) == .truecolor)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 256, terminfoDeclaresRGB: false) == .palette256)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
+        #expect(TerminalCapabilities(environment: ["TERM": "dumb"]).colorMode(environment: ["TERM": "dumb"], terminfoColors: -1, terminfoDeclaresRGB: false) == .none)
+        #expect(TerminalCapabilities(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]).colorMode(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
     }
 }

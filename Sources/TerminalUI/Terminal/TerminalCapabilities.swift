@@ -1,0 +1,110 @@
+/// What the terminal can show, and where each fact was learnt: its own answers at start-up (``TerminalProbe``),
+/// else the environment, else terminfo. One value, read by the app to choose colours and by `flickterm doctor`.
+public struct TerminalCapabilities: Equatable, Sendable {
+    /// Where a fact came from, for `doctor`.
+    public enum Source: String, Sendable {
+        case answer = "the terminal's answer"
+        case environment = "the environment"
+        case terminfo
+    }
+
+    /// 24-bit colour, and how it is known; `nil` when nothing says so.
+    public var truecolor: Source?
+    /// The colours the terminal itself declares (XTGETTCAP `Co`).
+    public var colors: Int?
+    /// DA1 declared sixel graphics (attribute 4).
+    public var sixel = false
+    /// Sixel colour registers (XTSMGRAPHICS).
+    public var sixelRegisters: Int?
+    /// Kitty's graphics protocol answered its query, or the environment names kitty.
+    public var kitty: Source?
+    /// One cell in pixels, and from what.
+    public var cellSize: (width: Int, height: Int, source: String)?
+    /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`).
+    public var name: String?
+    /// Inside tmux (`TMUX`), whose own version answers first.
+    public var insideTmux = false
+    /// Inside tmux: an answer came from the terminal outside it, so passthrough is allowed.
+    public var passthrough = false
+    /// DA1 answers seen: the last question's answer, which ends the wait.
+    public var attributeAnswers = 0
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.truecolor == rhs.truecolor && lhs.colors == rhs.colors && lhs.sixel == rhs.sixel && lhs.kitty == rhs.kitty
+            && lhs.cellSize?.width == rhs.cellSize?.width && lhs.cellSize?.height == rhs.cellSize?.height && lhs.name == rhs.name
+            && lhs.insideTmux == rhs.insideTmux && lhs.passthrough == rhs.passthrough && lhs.sixelRegisters == rhs.sixelRegisters
+    }
+
+    /// What the environment says, before any answer: `COLORTERM`, `KITTY_WINDOW_ID`, `TERM_PROGRAM`,
+    /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `TMUX`.
+    public init(environment: [String: String]) {
+        insideTmux = environment["TMUX"] != nil
+        let program = environment["TERM_PROGRAM"] ?? ""
+        if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+            || ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program) || environment["WEZTERM_PANE"] != nil
+            || (Int(environment["VTE_VERSION"] ?? "") ?? 0) >= 3600 {
+            truecolor = .environment
+        }
+        if !insideTmux, environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty" { kitty = .environment }
+        if !program.isEmpty, program != "tmux" {
+            name = program + (environment["TERM_PROGRAM_VERSION"].map { " " + $0 } ?? "")
+        } else if let xterm = environment["XTERM_VERSION"] {
+            name = xterm
+        }
+    }
+
+    /// True once the wait is over: the DA1 answer came (inside tmux, the outer terminal's too).
+    public var isComplete: Bool { attributeAnswers >= (insideTmux ? 2 : 1) }
+
+    /// Takes in one answer.
+    public mutating func absorb(_ reply: TerminalReply) {
+        switch reply {
+        case .primaryAttributes(let attributes):
+            attributeAnswers += 1
+            if attributes.contains(4), !insideTmux || attributeAnswers == 1 { sixel = true }
+        case .kittyGraphics(let ok):
+            if ok { kitty = .answer }
+            noteOutsideAnswer()
+        case .capability(let name, let value):
+            noteOutsideAnswer()
+            switch name {
+            case "RGB" where value != nil: truecolor = .answer
+            case "Co": colors = value.flatMap { Int($0) }
+            case "TN": if let value, self.name == nil { self.name = value }
+            default: break
+            }
+        case .graphicRendition(let parameters):
+            noteOutsideAnswer()
+            // The 24-bit colour set just before the question, reported back: the terminal keeps 24-bit colour.
+            let fields = parameters.split(whereSeparator: { $0 == ";" || $0 == ":" }).map(String.init)
+            if let index = fields.firstIndex(of: "38"), fields.dropFirst(index).starts(with: ["38", "2"]), fields.suffix(3) == ["1", "2", "3m"] {
+                truecolor = .answer
+            }
+        case .graphicsAttribute(let item, let status, let values):
+            if item == 1, status == 0 { sixelRegisters = values.first }
+        case .cellSize(let width, let height):
+            if width > 0, height > 0 { cellSize = (width, height, "CSI 16t") }
+            noteOutsideAnswer()
+        case .textAreaSize:
+            noteOutsideAnswer()
+        case .version(let version):
+            if version.lowercased().hasPrefix("tmux") { return }
+            name = version
+            noteOutsideAnswer()
+        }
+    }
+
+    private mutating func noteOutsideAnswer() {
+        if insideTmux { passthrough = true }
+    }
+
+    /// The colours to draw photos in, the terminal's answers first: 24-bit whenever it proves it, whatever
+    /// `TERM` says; 256 when it declares 256; else terminfo's word (`NO_COLOR`: none).
+    public func colorMode(environment: [String: String], terminfoColors: Int, terminfoDeclaresRGB: Bool) -> ColorMode {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        if truecolor != nil || terminfoDeclaresRGB { return .truecolor }
+        if (colors ?? 0) >= 256 || terminfoColors >= 256 { return .palette256 }
+        if terminfoColors >= 8 || (colors ?? 0) >= 8 { return .palette16 }
+        return .none
+    }
+}

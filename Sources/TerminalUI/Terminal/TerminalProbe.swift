@@ -1,0 +1,56 @@
+import Foundation
+
+/// The questions flickterm asks the terminal once, right after its first frame, so start-up never waits for
+/// them: kitty's graphics query, XTGETTCAP for `RGB`, `Co` and `TN`, a DECRQSS round trip of a 24-bit colour
+/// (the reliable truecolor test), XTSMGRAPHICS (sixel colour registers), CSI 16t and 14t (cell and window
+/// size in pixels), XTVERSION, and DA1 last: every terminal answers it, so its answer ends the wait, and a
+/// deadline ends it for one that answers nothing. Inside tmux the questions go to the outer terminal through
+/// tmux's passthrough (answered only with `allow-passthrough` on); tmux answers the plain DA1 itself.
+public enum TerminalProbe {
+    /// How long the app waits for the answers before going on without them.
+    public static let deadline: Duration = .milliseconds(150)
+
+    /// The questions, as one write.
+    public static func questions(insideTmux: Bool) -> String {
+        let outer = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\"
+            + "\u{1b}P+q524742;436f;544e\u{1b}\\"
+            // Set a 24-bit colour, ask what is in force, put the attributes back (DECSC/DECRC keep them).
+            + "\u{1b}7\u{1b}[38;2;1;2;3m\u{1b}P$qm\u{1b}\\\u{1b}8"
+            + "\u{1b}[?1;1;0S\u{1b}[16t\u{1b}[14t\u{1b}[>0q\u{1b}[c"
+        guard insideTmux else { return outer }
+        // tmux answers the first DA1 itself; the wrapped questions, DA1 last, reach the outer terminal.
+        return "\u{1b}[c\u{1b}Ptmux;" + outer.replacingOccurrences(of: "\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
+    }
+
+    /// Asks the terminal on `/dev/tty` outside the full-screen app (for `flickterm doctor`): raw mode for the
+    /// wait, the answers read with a deadline, the modes put back. `nil` when there is no terminal.
+    public static func ask(environment: [String: String], waiting: Duration = .milliseconds(500)) -> TerminalCapabilities? {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        var saved = termios()
+        guard tcgetattr(tty, &saved) == 0 else { return nil }
+        var raw = saved
+        cfmakeraw(&raw)
+        tcsetattr(tty, TCSANOW, &raw)
+        defer { tcsetattr(tty, TCSAFLUSH, &saved) }
+        var capabilities = TerminalCapabilities(environment: environment)
+        let text = Array(questions(insideTmux: capabilities.insideTmux).utf8)
+        _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
+        var decoder = KeyDecoder()
+        decoder.awaitingReplies = true
+        var bytes = TerminalBytes()
+        let end = ContinuousClock.now + waiting
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !capabilities.isComplete, ContinuousClock.now < end {
+            let left = end - ContinuousClock.now
+            var poller = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1))) > 0 else { break }
+            let count = buffer.withUnsafeMutableBufferPointer { read(tty, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            _ = decoder.decode(bytes.keys(buffer[..<count]))
+            decoder.takeReplies().forEach { capabilities.absorb($0) }
+        }
+        return capabilities
+    }
+}

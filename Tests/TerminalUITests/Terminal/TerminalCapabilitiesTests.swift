@@ -1,0 +1,62 @@
+import Testing
+@testable import TerminalUI
+
+/// The terminal's answers decide the colours, whatever TERM says; the environment fills in what it does not say.
+struct TerminalCapabilitiesTests {
+    private func absorbing(_ replies: [TerminalReply], environment: [String: String] = ["TERM": "xterm"]) -> TerminalCapabilities {
+        var capabilities = TerminalCapabilities(environment: environment)
+        replies.forEach { capabilities.absorb($0) }
+        return capabilities
+    }
+
+    /// xterm as installed: TERM=xterm (8 colours in terminfo), yet it keeps a 24-bit colour it is given.
+    @Test func xtermAsInstalledGets24BitColour() {
+        let capabilities = absorbing(KeyDecoderTests.replies)
+        #expect(capabilities.isComplete)
+        #expect(capabilities.truecolor == .answer)
+        #expect(capabilities.colorMode(environment: ["TERM": "xterm"], terminfoColors: 8, terminfoDeclaresRGB: false) == .truecolor)
+        #expect(capabilities.sixel)
+        #expect(capabilities.sixelRegisters == 1024)
+        #expect(capabilities.cellSize?.width == 9 && capabilities.cellSize?.height == 17)
+        #expect(capabilities.name == "XTerm(379)")
+        #expect(capabilities.kitty == .answer)
+    }
+
+    @Test func theDECRQSSRoundTripAloneProvesTruecolor() {
+        #expect(absorbing([.graphicRendition("0;38;2;1;2;3m")]).truecolor == .answer)
+        #expect(absorbing([.graphicRendition("0;38;5;16m")]).truecolor == nil, "mapped to the palette: no 24-bit colour")
+        #expect(absorbing([.capability(name: "RGB", value: nil)]).truecolor == nil)
+    }
+
+    @Test func twoHundredFiftySixColoursWhenTheTerminalSaysSo() {
+        let capabilities = absorbing([.capability(name: "Co", value: "256"), .primaryAttributes([62])])
+        #expect(capabilities.colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette256)
+    }
+
+    @Test func nothingAnsweredLeavesTerminfosWord() {
+        let capabilities = absorbing([])
+        #expect(!capabilities.isComplete)
+        #expect(capabilities.colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
+        #expect(capabilities.colorMode(environment: ["NO_COLOR": "1"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
+    }
+
+    /// Inside tmux: tmux answers the first DA1 itself; the outer terminal's answers prove passthrough.
+    @Test func insideTmuxWaitsForTheOuterTerminal() {
+        var capabilities = TerminalCapabilities(environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"])
+        capabilities.absorb(.primaryAttributes([1, 2]))
+        #expect(!capabilities.isComplete)
+        #expect(!capabilities.passthrough)
+        capabilities.absorb(.version("kitty(0.26.5)"))
+        capabilities.absorb(.primaryAttributes([62, 22]))
+        #expect(capabilities.isComplete)
+        #expect(capabilities.passthrough)
+        #expect(capabilities.name == "kitty(0.26.5)")
+    }
+
+    @Test func theEnvironmentFillsIn() {
+        #expect(TerminalCapabilities(environment: ["COLORTERM": "truecolor"]).truecolor == .environment)
+        #expect(TerminalCapabilities(environment: ["KITTY_WINDOW_ID": "1"]).kitty == .environment)
+        #expect(TerminalCapabilities(environment: ["KITTY_WINDOW_ID": "1", "TMUX": "x"]).kitty == nil)
+        #expect(TerminalCapabilities(environment: ["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "2024"]).name == "WezTerm 2024")
+    }
+}
