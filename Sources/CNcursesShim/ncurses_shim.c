@@ -33,6 +33,15 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     return mvadd_wch(row, column, &cell);
 }
 
+int flk_terminfo_colors(int *direct) {
+    int error = 0;
+    if (setupterm(NULL, 1, &error) != OK) return 0;
+    int colors = tigetnum("colors");
+    *direct = tigetflag("RGB") > 0 || colors >= 0x1000000;
+    del_curterm(cur_term);
+    return colors > 0 ? colors : 0;
+}
+
 int flk_terminal_support(void) {
     int error = 0;
     if (setupterm(NULL, 1, &error) != OK) return 1;

@@ -16,7 +16,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         (PREFIX/share/flickterm/catalog), else the project's Resources/catalog when run from a build folder.
         """,
         version: FlicktermCommand.version,
-        subcommands: [SearchCommand.self, CacheCommand.self, ConfigCommand.self]
+        subcommands: [SearchCommand.self, CacheCommand.self, ConfigCommand.self, DoctorCommand.self]
     )
 
     static let version = "0.1.0"

@@ -175,6 +175,19 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// `flickterm doctor` inside tmux with passthrough off (tmux's default): tmux answers for itself, the
+    /// terminal outside cannot be asked, and the line says how to change that; nothing is left typed.
+    @Test func doctorSaysHowToGetMoreInsideTmux() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run("\(flickterm) doctor; echo END-$((1+1))")
+        let screen = try await tmux.waitFor("END-2")
+        #expect(screen.contains("terminfo   TERM=tmux-256color: 256 colours"))
+        #expect(screen.contains("tmux       the terminal outside did not answer"))
+        #expect(screen.contains("will use   half blocks in 256 colours"))
+        #expect(screen.contains("to get more tmux: set -g allow-passthrough on"))
+        #expect(!screen.contains("$ ?") && !screen.contains("1;2c"), "no answer was left as typed text")
+    }
+
     /// A damaged search history is moved aside with a word on the status line, not silently.
     @Test func aDamagedHistoryIsSaid() async throws {
         let tmux = try await TmuxSession()

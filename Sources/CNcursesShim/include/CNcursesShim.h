@@ -33,6 +33,9 @@ int flk_terminfo_direct_color(void);
 // Whether the terminal in TERM can run a full-screen app: 0 when its terminfo entry can address the cursor,
 // 1 when TERM names no terminfo entry (or is unset), 2 when the entry cannot move the cursor (TERM=dumb).
 int flk_terminal_support(void);
+// The colour count TERM's terminfo declares (0 for none or no entry), and whether it is direct colour, read
+// without starting ncurses (for `flickterm doctor`).
+int flk_terminfo_colors(int *direct);
 // Colour pair `pair` (extended numbering, beyond 32767) as `foreground` on `background`.
 int flk_init_pair(int pair, int foreground, int background);
 // Writes the character `character` at `row`, `column` in colour pair `pair` (0: the default colours).

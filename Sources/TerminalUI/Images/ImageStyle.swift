@@ -9,7 +9,7 @@ public enum ImageStyle: String, Sendable, CaseIterable {
 
     /// The style for this terminal: kitty when it says it is kitty (`TERM=xterm-kitty` or `KITTY_WINDOW_ID`)
     /// and is not behind tmux or screen, which would not pass the images on; else half blocks.
-    static func detect(environment: [String: String]) -> ImageStyle {
+    public static func detect(environment: [String: String]) -> ImageStyle {
         let term = environment["TERM"] ?? ""
         let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
         let kitty = term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil

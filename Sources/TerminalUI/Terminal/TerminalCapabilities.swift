@@ -5,7 +5,6 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public enum Source: String, Sendable {
         case answer = "the terminal's answer"
         case environment = "the environment"
-        case terminfo
     }
 
     /// 24-bit colour, and how it is known; `nil` when nothing says so.

@@ -1,3 +1,4 @@
+import CNcursesShim
 import Foundation
 
 /// The questions flickterm asks the terminal once, right after its first frame, so start-up never waits for
@@ -20,6 +21,13 @@ public enum TerminalProbe {
         guard insideTmux else { return outer }
         // tmux answers the first DA1 itself; the wrapped questions, DA1 last, reach the outer terminal.
         return "\u{1b}[c\u{1b}Ptmux;" + outer.replacingOccurrences(of: "\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
+    }
+
+    /// The colours `TERM`'s terminfo declares, and whether it is direct colour, without starting ncurses.
+    public static func terminfoColors() -> (colors: Int, direct: Bool) {
+        var direct: Int32 = 0
+        let colors = flk_terminfo_colors(&direct)
+        return (Int(colors), direct != 0)
     }
 
     /// Asks the terminal on `/dev/tty` outside the full-screen app (for `flickterm doctor`): raw mode for the

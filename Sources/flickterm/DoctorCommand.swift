@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TerminalUI
+
+/// `flickterm doctor`: asks the terminal what it can do, as the app does at start-up, and says what was found,
+/// from what, what flickterm will use, and how to get more where more is possible.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor", abstract: "Ask the terminal what it can show, and say what flickterm will use and why."
+    )
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let found = TerminalProbe.ask(environment: environment) else {
+            throw CommandFailure.report(CommandProblem(description: "doctor needs a terminal (/dev/tty) to ask"))
+        }
+        let terminfo = TerminalProbe.terminfoColors()
+        let term = environment["TERM"].map { "TERM=\($0)" } ?? "TERM is not set"
+        var lines = [
+            "terminal   " + (found.name ?? "did not say its name") + (found.isComplete ? "" : " (it did not answer every question in time)"),
+            "terminfo   \(term): " + (terminfo.direct ? "24-bit colour" : "\(terminfo.colors) colours"),
+            "colours    " + DoctorCommand.colours(found),
+            "pixels     " + DoctorCommand.pixels(found),
+            "cell       " + (found.cellSize.map { "\($0.width)×\($0.height) pixels (\($0.source))" } ?? "size in pixels unknown; 1:2 is assumed"),
+        ]
+        if found.insideTmux {
+            lines.append("tmux       " + (found.passthrough ? "passthrough is allowed: the terminal outside answered" : "the terminal outside did not answer"))
+        }
+        let mode = found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
+        let style = ImageStyle.detect(environment: environment)
+        lines.append("will use   " + (style == .kitty ? "kitty's graphics protocol" : "half blocks") + " in " + DoctorCommand.name(of: mode))
+        if let hint = DoctorCommand.hint(found, mode: mode) { lines.append("to get more " + hint) }
+        print(lines.joined(separator: "\n"))
+    }
+
+    private static func colours(_ found: TerminalCapabilities) -> String {
+        switch found.truecolor {
+        case .answer?: "24-bit (the terminal kept a 24-bit colour it was given)"
+        case .environment?: "24-bit (the environment says so: COLORTERM or the terminal's name)"
+        case nil: found.colors.map { "\($0) (the terminal's own word)" } ?? "not proven beyond terminfo's"
+        }
+    }
+
+    private static func pixels(_ found: TerminalCapabilities) -> String {
+        var protocols: [String] = []
+        if found.sixel { protocols.append("sixel" + (found.sixelRegisters.map { " (\($0) colour registers)" } ?? "")) }
+        if let kitty = found.kitty { protocols.append("kitty graphics (\(kitty.rawValue))") }
+        return protocols.isEmpty ? "none declared" : protocols.joined(separator: ", ")
+    }
+
+    private static func name(of mode: ColorMode) -> String {
+        switch mode {
+        case .truecolor: "24-bit colour"
+        case .palette256: "256 colours"
+        case .palette16: "16 colours"
+        case .none: "shades, without colour"
+        }
+    }
+
+    private static func hint(_ found: TerminalCapabilities, mode: ColorMode) -> String? {
+        if found.insideTmux, !found.passthrough { return "tmux: set -g allow-passthrough on (then the terminal outside can be asked)" }
+        if mode != .truecolor { return "a terminal with 24-bit colour (most have it: kitty, WezTerm, foot, xterm, GNOME Terminal)" }
+        return nil
+    }
+}
