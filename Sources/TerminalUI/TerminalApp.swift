@@ -121,6 +121,8 @@ public final class TerminalApp {
             }
         }
         look = (theme, glyphs, imageStyle, colors)
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
         canvas = Canvas(theme: theme, glyphs: glyphs, imageMode: mode, imageStyle: imageStyle, output: output)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
@@ -128,6 +130,16 @@ public final class TerminalApp {
         listen()
         render()
         ask()
+    }
+
+    /// The cell's size in pixels: the terminal's answer to CSI 16t, else the window's pixel size (which tmux
+    /// and ssh often leave 0) over its cells.
+    private func measureCells(_ size: winsize) {
+        if let cell = capabilities.cellSize {
+            Canvas.cellPixels = (cell.width, cell.height)
+        } else if size.ws_xpixel > 0, size.ws_ypixel > 0, size.ws_col > 0, size.ws_row > 0 {
+            Canvas.cellPixels = (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+        }
     }
 
     /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).
@@ -160,6 +172,10 @@ public final class TerminalApp {
         if look.forcedColors == nil, has_colors(), mode != canvas.imageMode {
             canvas = Canvas(theme: look.theme, glyphs: look.glyphs, imageMode: mode, imageStyle: look.style, output: output)
             clearok(flk_stdscr(), true)
+        }
+        if let cell = capabilities.cellSize, Canvas.cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
+            Canvas.cellPixels = (cell.width, cell.height)
+            navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         }
         render()
     }
@@ -223,7 +239,10 @@ public final class TerminalApp {
 
     private func resized() {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { resizeterm(Int32(size.ws_row), Int32(size.ws_col)) }
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+            measureCells(size)
+        }
         canvas.images.forgetPainted()
         navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         render()

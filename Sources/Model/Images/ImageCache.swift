@@ -9,11 +9,14 @@ public final class ImageCache: Sendable {
         public let url: URL
         public let width: Int
         public let height: Int
+        /// The box's pixel shape in thousandths (``ImageStore/image(_:fitting:_:pixelAspect:priority:)``).
+        public let aspect: Int
 
-        public init(url: URL, width: Int, height: Int) {
+        public init(url: URL, width: Int, height: Int, pixelAspect: Double = 1) {
             self.url = url
             self.width = width
             self.height = height
+            aspect = Int((pixelAspect * 1000).rounded())
         }
     }
 

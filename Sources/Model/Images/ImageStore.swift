@@ -37,8 +37,8 @@ public final class ImageStore: Sendable {
     }
 
     /// The image at `url` already fitted into `width`×`height` pixels, if it is in memory.
-    public func cached(_ url: URL, fitting width: Int, _ height: Int) -> RGBImage? {
-        cache.image(for: ImageCache.Key(url: url, width: width, height: height))
+    public func cached(_ url: URL, fitting width: Int, _ height: Int, pixelAspect: Double = 1) -> RGBImage? {
+        cache.image(for: ImageCache.Key(url: url, width: width, height: height, pixelAspect: pixelAspect))
     }
 
     /// The largest picture in memory of any of `urls` (a photo seen before at another size), for a first quick look.
@@ -46,10 +46,13 @@ public final class ImageStore: Sendable {
         cache.largest(of: urls)
     }
 
-    /// The image at `url` fitted into `width`×`height` pixels (its aspect ratio kept), from memory or
-    /// fetched and decoded now.
-    public func image(_ url: URL, fitting width: Int, _ height: Int, priority: ImagePriority = .visible) async throws -> RGBImage {
-        let key = ImageCache.Key(url: url, width: width, height: height)
+    /// The image at `url` fitted into `width`×`height` pixels (its shape kept), from memory or fetched and
+    /// decoded now. `pixelAspect` is the box's pixel height over its width where they are not square (a half
+    /// block of a 9×17 cell is 9 wide, 8.5 tall: 0.94): the image is resampled so that it keeps its shape there.
+    public func image(
+        _ url: URL, fitting width: Int, _ height: Int, pixelAspect: Double = 1, priority: ImagePriority = .visible
+    ) async throws -> RGBImage {
+        let key = ImageCache.Key(url: url, width: width, height: height, pixelAspect: pixelAspect)
         if let image = cache.image(for: key) { return image }
         let stored = disk?.image(for: url)
         let body: Data
@@ -63,16 +66,20 @@ public final class ImageStore: Sendable {
         try Task.checkCancellation()
         let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)
         if stored == nil, url.scheme != "file" { disk?.storeImage(body, for: url) }
-        let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height)
+        let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height, pixelAspect: pixelAspect)
         let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
         cache.store(image, for: key)
         return image
     }
 
-    /// The largest size with the shape of `width`×`height` that fits in `boxWidth`×`boxHeight` (at least 1×1).
-    public static func fit(width: Int, height: Int, into boxWidth: Int, _ boxHeight: Int) -> (width: Int, height: Int) {
-        guard width > 0, height > 0 else { return (max(boxWidth, 1), max(boxHeight, 1)) }
-        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
-        return (max(1, min(boxWidth, Int((Double(width) * scale).rounded()))), max(1, min(boxHeight, Int((Double(height) * scale).rounded()))))
+    /// The largest size with the shape of `width`×`height` that fits in `boxWidth`×`boxHeight` (at least 1×1),
+    /// where the box's pixels are `pixelAspect` times as tall as they are wide.
+    public static func fit(
+        width: Int, height: Int, into boxWidth: Int, _ boxHeight: Int, pixelAspect: Double = 1
+    ) -> (width: Int, height: Int) {
+        guard width > 0, height > 0, pixelAspect > 0 else { return (max(boxWidth, 1), max(boxHeight, 1)) }
+        let tall = Double(height) / pixelAspect
+        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / tall)
+        return (max(1, min(boxWidth, Int((Double(width) * scale).rounded()))), max(1, min(boxHeight, Int((tall * scale).rounded()))))
     }
 }

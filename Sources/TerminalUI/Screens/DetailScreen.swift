@@ -112,7 +112,7 @@ final class DetailScreen: Screen {
 
     func resized(columns: Int, rows: Int) {
         let pane = Layout(columns: columns, rows: rows, withPreview: true).preview
-        viewModel?.inputs.previewAreaChanged(width: pane?.columns ?? 0, height: (pane?.rows ?? 0) * 2)
+        viewModel?.inputs.previewAreaChanged(width: pane?.columns ?? 0, height: (pane?.rows ?? 0) * 2, pixelAspect: Canvas.halfBlockAspect)
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -32,6 +32,14 @@ import ViewModels
     /// The terminal's size as ncurses knows it.
     static var size: (columns: Int, rows: Int) { (Int(flk_cols()), Int(flk_lines())) }
 
+    /// One cell in pixels, when the terminal has said (its window size, or its answer to CSI 16t).
+    static var cellPixels: (width: Int, height: Int)?
+
+    /// A half block's height over its width: 1 when the cell is twice as tall as wide, or not known.
+    static var halfBlockAspect: Double {
+        cellPixels.map { Double($0.height) / 2 / Double($0.width) } ?? 1
+    }
+
     /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).
     func text(_ text: String, row: Int, column: Int = 0, width: Int? = nil, role: Theme.Role = .normal, bold: Bool = false) {
         guard row >= 0, row < rows, column < columns else { return }

@@ -24,7 +24,8 @@ public protocol PhotoDetailViewModelInputs {
     /// Any key after a notice: the notice goes.
     func noticeDismissed()
     /// The preview area is now `width`×`height` pixels (on appearing and on every resize).
-    func previewAreaChanged(width: Int, height: Int)
+    /// `pixelAspect`: the area's pixel height over width (1 for square ones).
+    func previewAreaChanged(width: Int, height: Int, pixelAspect: Double)
     /// `/`: a new search on top.
     func newSearchRequested()
 }
@@ -110,7 +111,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
     @ObservationIgnored private var previewFetch: Task<Void, Never>?
-    @ObservationIgnored private var previewArea = (width: 0, height: 0)
+    @ObservationIgnored private var previewArea = (width: 0, height: 0, pixelAspect: 1.0)
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
@@ -210,30 +211,31 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func copyLinkPressed() { actions.copyLink(photo) }
     public func downloadPressed() { actions.download(photo, license: license) }
 
-    public func previewAreaChanged(width: Int, height: Int) {
-        guard (width, height) != previewArea else { return }
-        previewArea = (width, height)
+    public func previewAreaChanged(width: Int, height: Int, pixelAspect: Double) {
+        guard (width, height, pixelAspect) != previewArea else { return }
+        previewArea = (width, height, pixelAspect)
         previewFetch?.cancel()
         guard let images = services.images, width > 0, height > 0,
               let url = imageURL(forPixelWidth: width, height: height) else {
             preview = .unavailable
             return
         }
-        if let ready = images.cached(url, fitting: width, height) {
+        if let ready = images.cached(url, fitting: width, height, pixelAspect: pixelAspect) {
             preview = .loaded(ready)
             return
         }
         // A smaller whole picture already in memory (the photo seen at another size) shows at once, scaled;
         // never the list's square thumbnail, which is a crop.
-        if let quick = images.cachedWhole(photo.sizes.filter { !$0.isSquareCrop }.compactMap(\.url)) {
-            let fitted = ImageStore.fit(width: quick.width, height: quick.height, into: width, height)
+        let whole = photo.sizes.filter { !$0.isSquareCrop }
+        if let quick = images.cachedWhole(whole.compactMap(\.url)), let shape = whole.last(where: { $0.width != nil && $0.height != nil }) {
+            let fitted = ImageStore.fit(width: shape.width ?? 1, height: shape.height ?? 1, into: width, height, pixelAspect: pixelAspect)
             preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))
         } else if preview.image == nil {
             preview = .loading
         }
         previewFetch = Task { [weak self] in
             do {
-                let image = try await images.image(url, fitting: width, height, priority: .visible)
+                let image = try await images.image(url, fitting: width, height, pixelAspect: pixelAspect, priority: .visible)
                 self?.preview = .loaded(image)
             } catch where error.isCancellation {
                 return

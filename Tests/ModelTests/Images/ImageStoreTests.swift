@@ -64,6 +64,10 @@ struct ImageStoreTests {
         #expect(ImageStore.fit(width: 640, height: 480, into: 80, 80) == (80, 60))
         #expect(ImageStore.fit(width: 150, height: 150, into: 8, 8) == (8, 8))
         #expect(ImageStore.fit(width: 10, height: 1000, into: 80, 40) == (1, 40))
+        // Pixels three quarters as tall as wide (half blocks of a 6×... cell): a 4:3 photo needs as many rows
+        // as columns to keep its shape.
+        #expect(ImageStore.fit(width: 640, height: 480, into: 80, 80, pixelAspect: 0.75) == (80, 80))
+        #expect(ImageStore.fit(width: 640, height: 480, into: 80, 80, pixelAspect: 1.5) == (80, 40))
     }
 
     /// Over budget, the least recently used go, down to nine tenths of it (here: two of four).
