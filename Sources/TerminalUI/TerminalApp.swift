@@ -135,11 +135,8 @@ public final class TerminalApp {
     /// The cell's size in pixels: the terminal's answer to CSI 16t, else the window's pixel size (which tmux
     /// and ssh often leave 0) over its cells.
     private func measureCells(_ size: winsize) {
-        if let cell = capabilities.cellSize {
-            Canvas.cellPixels = (cell.width, cell.height)
-        } else if size.ws_xpixel > 0, size.ws_ypixel > 0, size.ws_col > 0, size.ws_row > 0 {
-            Canvas.cellPixels = (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
-        }
+        capabilities.noteWindow(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
+        if let cell = capabilities.cellSize { Canvas.cellPixels = (cell.width, cell.height) }
     }
 
     /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).

@@ -93,6 +93,13 @@ public struct TerminalCapabilities: Equatable, Sendable {
         }
     }
 
+    /// The window's size in cells and pixels (`TIOCGWINSZ`): the cell size, where no answer gave it (tmux and
+    /// ssh often leave the pixels 0).
+    public mutating func noteWindow(columns: Int, rows: Int, width: Int, height: Int) {
+        guard cellSize?.source != "CSI 16t", columns > 0, rows > 0, width > 0, height > 0 else { return }
+        cellSize = (width / columns, height / rows, "the window's size in pixels")
+    }
+
     private mutating func noteOutsideAnswer() {
         if insideTmux { passthrough = true }
     }

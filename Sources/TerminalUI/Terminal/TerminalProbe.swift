@@ -43,6 +43,10 @@ public enum TerminalProbe {
         tcsetattr(tty, TCSANOW, &raw)
         defer { tcsetattr(tty, TCSAFLUSH, &saved) }
         var capabilities = TerminalCapabilities(environment: environment)
+        var size = winsize()
+        if ioctl(tty, UInt(TIOCGWINSZ), &size) == 0 {
+            capabilities.noteWindow(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
+        }
         let text = Array(questions(insideTmux: capabilities.insideTmux).utf8)
         _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
         var decoder = KeyDecoder()
