@@ -93,6 +93,16 @@ struct JPEGDecodingBombTests {
         }
     }
 
+    /// A hostile server's sliver of an image, 1×10000 or 10000×1 pixels, decodes and fits a box without trouble.
+    @Test func slivers() throws {
+        for (width, height) in [(1, 10000), (10000, 1)] {
+            let image = try JPEGDecoder.decode(JPEGBomb.make(width: width, height: height, scans: 1), covering: 48, 60)
+            let fitted = ImageStore.fit(width: image.width, height: image.height, into: 48, 60, pixelAspect: 1.08)
+            #expect(fitted.width >= 1 && fitted.height >= 1 && fitted.width <= 48 && fitted.height <= 60)
+            #expect(image.areaAveraged(toWidth: fitted.width, height: fitted.height).pixels.count == fitted.width * fitted.height * 3)
+        }
+    }
+
     @Test func aCancelledDecodeStops() throws {
         let control = JPEGDecodeControl(scanLimit: .max, workBudget: .seconds(3600))
         control.cancel()

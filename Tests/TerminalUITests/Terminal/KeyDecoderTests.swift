@@ -102,6 +102,13 @@ struct KeyDecoderTests {
         #expect(decoder.decode(raw("\u{1b}")) == [.escape], "no answers due: Esc at once")
     }
 
+    /// An answer that comes after the deadline (nothing is awaited any more) is still read as an answer.
+    @Test func aLateAnswerIsStillNoText() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(raw("\u{1b}[?63;4c\u{1b}P>|XTerm(379)\u{1b}\\j")) == [.character("j")])
+        #expect(decoder.takeReplies() == [.primaryAttributes([63, 4]), .version("XTerm(379)")])
+    }
+
     @Test func keepsKeysAndPastesBetweenAnswers() {
         var decoder = KeyDecoder()
         let keys = decoder.decode(raw("\u{1b}[6;17;9tq\u{1b}[200~red bus\u{1b}[201~\u{1b}b\u{1b}P>|kitty(0.26.5)\u{1b}\\z"))
