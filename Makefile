@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages the build, the tests and the bench need.
 APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev libsqlite3-dev tmux python3 python3-venv openssl procps \
-	xvfb xterm x11-apps x11-utils xdotool imagemagick
+	xvfb xterm kitty x11-apps x11-utils xdotool imagemagick
 # What only `make bench` needs: the chafa command and libchafa to compare images with.
 BENCH_PACKAGES := chafa libchafa-dev libglib2.0-dev pkg-config
 RELEASE := -c release --static-swift-stdlib

@@ -648,11 +648,11 @@ struct TerminalAppTests {
                                             commandLine: "env -u TMUX TERM=xterm-256color KITTY_WINDOW_ID=1 script -q -f -c '\(inner)' \(bytes.path)")
         let deadline = ContinuousClock.now + .seconds(15)
         var written = ""
-        while !written.contains("\u{1b}_Ga=T,f=24"), ContinuousClock.now < deadline {
+        while !written.contains("\u{1b}_Ga=T,f=32"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
             written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
         }
-        #expect(written.contains("\u{1b}_Ga=T,f=24,s=8,v=8,c=8,r=4"), "an 8×8 thumbnail placed in 8×4 cells")
+        #expect(written.contains("\u{1b}_Ga=T,f=32,s=8,v=8,c=8,r=4"), "an 8×8 thumbnail placed in 8×4 cells")
         let deletes = written.components(separatedBy: "\u{1b}_Ga=d,d=A,q=2").count - 1
         try await tmux.type("v")
         try await tmux.waitFor("1 of 38")

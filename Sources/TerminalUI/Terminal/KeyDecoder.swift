@@ -127,7 +127,8 @@ struct KeyDecoder {
     /// Adds input to the answer string until its terminator (`ESC \` or BEL), then reads it as a reply;
     /// returns where to go on.
     private mutating func continueString(_ input: [Key], from start: Int) -> Int {
-        guard var (introducer, body) = string else { return start }
+        guard let (introducer, started) = string else { return start }
+        var body = started
         var index = start
         while index < input.count {
             switch input[index] {

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A real terminal window — xterm, xterm `-ti vt340` or kitty — on a private Xvfb display, with a command
+/// running in it as a person would run it (no tmux in between): keys typed with `xdotool` (the pointer over
+/// the window gives it the focus; xterm ignores synthetic events sent to a window), the window grabbed with
+/// `xwd`. Each window has a display of its own; both processes are killed by id when it is released.
+public final class TerminalWindow: @unchecked Sendable {
+    /// Which terminal, as Debian installs it.
+    public enum Kind: String, Sendable {
+        case xterm
+        /// xterm emulating a VT340: sixel graphics.
+        case xtermVT340 = "xterm -ti vt340"
+        /// kitty on Mesa's software OpenGL.
+        case kitty
+    }
+
+    public let kind: Kind
+    /// One cell in screenshot pixels, and where the first cell's top left is.
+    public private(set) var cell = (width: 6, height: 13)
+    public private(set) var origin = (x: 3, y: 3)
+    /// The window's background colour.
+    public var background: (red: Int, green: Int, blue: Int) { kind == .kitty ? (0, 0, 0) : (255, 255, 255) }
+    private let display: String
+    private let server: Process
+    private let terminal: Process
+    /// The window's folder for screenshots.
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)")
+
+    /// Starts Xvfb and a `columns`×`rows` terminal of `kind` running `command` (a shell line).
+    public init(_ kind: Kind, columns: Int, rows: Int, command: String, environment: [String: String] = [:]) async throws {
+        self.kind = kind
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var number = Int.random(in: 100..<900)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number = Int.random(in: 100..<900) }
+        display = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try ChildProcess.start(server)
+        try await TerminalWindow.wait("the X server on \(display)") { [display] in
+            (try? await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdpyinfo"), [], environment: ["DISPLAY": display]).status) == 0
+        }
+        terminal = Process()
+        switch kind {
+        case .xterm, .xtermVT340:
+            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+            terminal.arguments = (kind == .xtermVT340 ? ["-ti", "vt340"] : []) + ["-geometry", "\(columns)x\(rows)+0+0", "-e", "/bin/sh", "-c", command]
+        case .kitty:
+            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
+            terminal.arguments = [
+                "--config", "NONE", "-o", "remember_window_size=no", "-o", "initial_window_width=\(columns)c",
+                "-o", "initial_window_height=\(rows)c", "-e", "/bin/sh", "-c", command,
+            ]
+        }
+        // As a person's desktop starts it: no NO_COLOR (which `swift test` sets), no tmux, no COLORTERM (xterm
+        // does not set one).
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
+        inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        terminal.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
+        terminal.standardOutput = FileHandle.nullDevice
+        terminal.standardError = FileHandle.nullDevice
+        try ChildProcess.start(terminal)
+        let windowClass = kind == .kitty ? "kitty" : "xterm"
+        try await TerminalWindow.wait("the \(kind.rawValue) window") { [display] in
+            (try? await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display).isEmpty == false) ?? false
+        }
+        if kind == .kitty {
+            // kitty's cells are its font's: the window's size over its cells (no padding, at the top left), once
+            // the window has its size.
+            var geometry: [String: Int] = [:]
+            try await TerminalWindow.wait("the kitty window's size") { [display] in
+                geometry = (try? await TerminalWindow.geometry(display: display)) ?? [:]
+                return (geometry["WIDTH"] ?? 0) >= columns && (geometry["HEIGHT"] ?? 0) >= rows
+            }
+            cell = ((geometry["WIDTH"] ?? 0) / columns, (geometry["HEIGHT"] ?? 0) / rows)
+            origin = (geometry["X"] ?? 0, geometry["Y"] ?? 0)
+        }
+        _ = try await TerminalWindow.run("/usr/bin/xdotool", ["mousemove", "20", "20"], display: display)
+    }
+
+    /// `xdotool getwindowgeometry --shell` of the kitty window: `X`, `Y`, `WIDTH`, `HEIGHT`.
+    private static func geometry(display: String) async throws -> [String: Int] {
+        let windows = try await run("/usr/bin/xdotool", ["search", "--class", "kitty"], display: display)
+        guard let window = windows.split(separator: "\n").first else { return [:] }
+        let shell = try await run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", String(window)], display: display)
+        return Dictionary(shell.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let pair = line.split(separator: "=")
+            return pair.count == 2 ? (String(pair[0]), Int(pair[1].trimmingCharacters(in: .whitespaces)) ?? 0) : nil
+        }) { first, _ in first }
+    }
+
+    /// The pixels of the cells from `column`, `row`, `columns` wide and `rows` tall.
+    public func cells(column: Int, row: Int, columns: Int, rows: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+        (origin.x + column * cell.width, origin.y + row * cell.height, columns * cell.width, rows * cell.height)
+    }
+
+    deinit {
+        kill(terminal.processIdentifier, SIGKILL)
+        kill(server.processIdentifier, SIGKILL)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Types `text` into the window.
+    public func type(_ text: String) async throws {
+        _ = try await TerminalWindow.run("/usr/bin/xdotool", ["type", "--delay", "15", text], display: display)
+    }
+
+    /// Presses `key` (xdotool's names: `Return`, `Escape`, `F1`, `ctrl+c`).
+    public func press(_ key: String) async throws {
+        _ = try await TerminalWindow.run("/usr/bin/xdotool", ["key", key], display: display)
+    }
+
+    /// The screen now, as a PNG file (the window is at the top left).
+    public func screenshot() async throws -> URL {
+        let png = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
+        _ = try await TerminalWindow.run("/bin/sh", ["-c", "xwd -root -silent | /usr/bin/convert xwd:- '\(png.path)'"], display: display)
+        return png
+    }
+
+    /// Waits, until `seconds` pass, for a screenshot whose RGB pixels satisfy `condition`; the last one.
+    public func waitForScreen(_ what: String, seconds: Int = 20, _ condition: (Screenshot) -> Bool) async throws -> Screenshot {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let png = try await screenshot()
+            let shot = try Screenshot(png: png)
+            if condition(shot) { return shot }
+            guard ContinuousClock.now < deadline else {
+                // Kept for the person reading the failure.
+                let kept = FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-window-\(UUID().uuidString.prefix(8)).png")
+                try? FileManager.default.copyItem(at: png, to: kept)
+                throw XWindowTimeout(waitingFor: what + "; the screen is in " + kept.path)
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    private static func wait(_ what: String, _ condition: () async -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while await !condition() {
+            guard ContinuousClock.now < deadline else { throw XWindowTimeout(waitingFor: what) }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    @discardableResult
+    private static func run(_ tool: String, _ arguments: [String], display: String) async throws -> String {
+        let result = try await ProcessRunner.run(URL(fileURLWithPath: tool), arguments, environment: ["DISPLAY": display], timeout: .seconds(20))
+        return result.stdout
+    }
+}
+
+/// Something never appeared in an X window in time.
+public struct XWindowTimeout: Error, CustomStringConvertible {
+    public let waitingFor: String
+    public var description: String { "timed out waiting for \(waitingFor)" }
+}
