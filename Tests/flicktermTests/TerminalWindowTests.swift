@@ -69,6 +69,15 @@ import Testing
         print("\(kind.rawValue): photo \(box.width)×\(box.height) px, shape \(String(format: "%.3f", aspect)) of the photo's, PSNR \(String(format: "%.1f", fidelity)) dB")
         #expect(abs(aspect - 1) <= 0.03, "the whole photo in its own shape")
         #expect(fidelity >= 19, "24-bit colour comes near the photo")
+        // The help over the photo: its box shows, not the photo (a kitty image would lie on top of the text).
+        let barColour = shot[bar.x + 2, bar.y + bar.height / 2]
+        let middle = window.cells(column: 32, row: 12, columns: 14, rows: 4)
+        try await window.press("F1")
+        _ = try await window.waitForScreen("the help over the photo") { $0.fill(of: middle, where: { $0 == barColour }) > 0.5 }
+        try await window.press("Escape")
+        // Closed: the whole photo as it was, none of it left in the help's colours or blank.
+        let photo = shot.cropped(box)
+        _ = try await window.waitForScreen("the whole photo again") { $0.cropped(box).psnr(against: photo) > 40 }
         try await window.press("Escape")
         // Right of the list's thumbnails, where the photo was: text now, which fills little of it.
         let former = (x: window.cells(column: 12, row: 0, columns: 1, rows: 1).x, y: box.y, width: box.x + box.width - window.cells(column: 12, row: 0, columns: 1, rows: 1).x, height: box.height)

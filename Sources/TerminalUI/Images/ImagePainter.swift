@@ -102,6 +102,21 @@ final class ImagePainter {
         }
     }
 
+    /// Text was drawn over `columns` of `row` after the pictures there (the help overlay on a photo): no picture
+    /// may show through it — neither a cell painted again after the frame nor a kitty image, which would lie
+    /// on top of the text.
+    func uncover(row: Int, columns: Range<Int>) {
+        if !wanted.isEmpty {
+            for column in columns { wanted.removeValue(forKey: row * 4096 + column) }
+        }
+        if !placements.isEmpty {
+            placements.removeAll { placement in
+                (placement.row..<placement.row + placement.rows).contains(row)
+                    && columns.overlaps(placement.column..<placement.column + placement.columns)
+            }
+        }
+    }
+
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
