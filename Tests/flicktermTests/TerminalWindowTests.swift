@@ -84,4 +84,34 @@ import Testing
         _ = try await window.waitForScreen("the results again, no picture left where text is") { $0.fill(of: former, where: isPainted) < 0.5 }
         try await window.press("ctrl+c")
     }
+
+    /// The contact sheet and back, and a page down: wherever text stands now, no picture is left behind it.
+    @Test(arguments: [TerminalWindow.Kind.xterm, .kitty])
+    func leavesNoPictureBehindTheText(in kind: TerminalWindow.Kind) async throws {
+        let window = try await TerminalWindow(
+            kind, columns: 100, rows: 30, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)'",
+            environment: ["HOME": home.path, "XDG_CACHE_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_CONFIG_HOME": home.path,
+                          "XDG_STATE_HOME": home.path, "LANG": "C.UTF-8", "FLICKR_API_KEY": ""]
+        )
+        let background = window.background
+        let isPainted = { (pixel: (red: Int, green: Int, blue: Int)) in pixel != background }
+        let bar = window.cells(column: 0, row: 0, columns: 100, rows: 1)
+        _ = try await window.waitForScreen("the search screen") { shot in
+            (bar.x..<bar.x + bar.width).filter { x in let pixel = shot[x, bar.y + bar.height / 2]; return pixel.red != pixel.blue }.count > bar.width / 2
+        }
+        try await window.type("kitchen")
+        try await window.press("Return")
+        let thumbnails = window.cells(column: 0, row: 1, columns: 10, rows: 3)
+        _ = try await window.waitForScreen("the results") { TerminalWindowTests.colours(in: $0, thumbnails) > 20 }
+        // The list's text side (right of its thumbnails, between the title and the footer), less its selected row.
+        let textSide = window.cells(column: 12, row: 3, columns: 86, rows: 25)
+        try await window.press("v")
+        _ = try await window.waitForScreen("the contact sheet") { TerminalWindowTests.colours(in: $0, textSide) > 100 }
+        try await window.press("v")
+        _ = try await window.waitForScreen("the list again, no tile left behind its text") { $0.fill(of: textSide, where: isPainted) < 0.3 }
+        try await window.press("Next")
+        let after = try await window.waitForScreen("the next page of the list") { TerminalWindowTests.colours(in: $0, thumbnails) > 20 }
+        #expect(after.fill(of: textSide, where: isPainted) < 0.3, "no picture behind the text after a page down")
+        try await window.press("ctrl+c")
+    }
 }
