@@ -1,0 +1,90 @@
+import Foundation
+
+/// The photo as a terminal window shows it: flickterm's photo page, or chafa's drawing of the same file, found
+/// in a screenshot and compared with the source JPEG. Shared by the window tests (which assert on it) and the
+/// bench (which prints it beside chafa's).
+public struct PhotoInWindow: Sendable {
+    /// Where the photo is in the screenshot.
+    public let box: (x: Int, y: Int, width: Int, height: Int)
+    /// Its shape over the source's (1: exact).
+    public let shape: Double
+    /// PSNR against the source resized to the box, in dB.
+    public let fidelity: Double
+    /// The screenshot it was measured in.
+    public let shot: Screenshot
+
+    /// The environment the windows' programs run with: a home of their own, no key (the demo catalog).
+    public static func environment(home: URL) -> [String: String] {
+        ["HOME": home.path, "XDG_CACHE_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_CONFIG_HOME": home.path,
+         "XDG_STATE_HOME": home.path, "LANG": "C.UTF-8", "FLICKR_API_KEY": ""]
+    }
+
+    /// The catalog photo the first result for `words` is, as its largest image file.
+    public static func firstPhoto(for words: String, flickterm: URL) async throws -> URL {
+        let found = try await ProcessRunner.run(flickterm, ["search", words, "--per-page", "1", "--json", "--catalog", ProjectPaths.catalog.path])
+        let document = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
+        guard let id = (document?["photos"] as? [[String: Any]])?.first?["id"] as? String else {
+            throw ScreenshotError(reason: "no photo found for \(words)")
+        }
+        return ProjectPaths.catalog.appendingPathComponent("images/z/\(id).jpg")
+    }
+
+    /// Distinct colours in `area` (every other pixel).
+    public static func colours(in shot: Screenshot, _ area: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+        var seen = Set<Int>()
+        for y in stride(from: area.y, to: min(area.y + area.height, shot.height), by: 2) {
+            for x in stride(from: area.x, to: min(area.x + area.width, shot.width), by: 2) {
+                let pixel = shot[x, y]
+                seen.insert(pixel.red << 16 | pixel.green << 8 | pixel.blue)
+            }
+        }
+        return seen.count
+    }
+
+    /// Waits for the app's search screen: its title bar, a row of colour across the top.
+    public static func waitForSearchScreen(in window: TerminalWindow) async throws -> Screenshot {
+        let bar = window.cells(column: 0, row: 0, columns: 100, rows: 1)
+        return try await window.waitForScreen("the search screen") { shot in
+            (bar.x..<bar.x + bar.width).filter { x in
+                let pixel = shot[x, bar.y + bar.height / 2]
+                return pixel.red != pixel.blue || pixel.green != pixel.blue
+            }.count > bar.width * 2 / 3
+        }
+    }
+
+    /// In a 100×30 `window` showing the app's search screen: searches `words`, opens the first result and
+    /// measures the photo against `source` once drawn in its pane (the 48×28 cells from row 1, column 1, where
+    /// only the photo is drawn; a photo fills its box, where the results' text and thumbnails do not).
+    public static func openFirstResult(_ words: String, in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
+        try await window.type(words)
+        try await window.press("Return")
+        _ = try await window.waitForScreen("the results") { colours(in: $0, window.cells(column: 0, row: 1, columns: 10, rows: 3)) > 20 }
+        try await window.press("Return")
+        return try await measure(in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo")
+    }
+
+    /// chafa drawing `source` into `columns`×`rows` cells at the top left of a window of `kind`, as it chooses
+    /// for that terminal, measured the same way.
+    public static func chafa(_ source: URL, in kind: TerminalWindow.Kind, columns: Int, rows: Int, home: URL) async throws -> PhotoInWindow {
+        let window = try await TerminalWindow(
+            kind, columns: 100, rows: 30, command: "chafa --size \(columns)x\(rows) '\(source.path)'; sleep 60", environment: environment(home: home)
+        )
+        return try await measure(in: window, area: window.cells(column: 0, row: 0, columns: columns, rows: rows), source: source, what: "chafa's picture")
+    }
+
+    private static func measure(
+        in window: TerminalWindow, area: (x: Int, y: Int, width: Int, height: Int), source: URL, what: String
+    ) async throws -> PhotoInWindow {
+        let background = window.background
+        let isPainted = { (pixel: (red: Int, green: Int, blue: Int)) in pixel != background }
+        let shot = try await window.waitForScreen(what) { shot in
+            guard let box = shot.box(in: area, where: isPainted) else { return false }
+            return box.width > area.width / 2 && shot.fill(of: box, where: isPainted) > 0.95 && colours(in: shot, box) > 200
+        }
+        guard let box = shot.box(in: area, where: isPainted) else { throw ScreenshotError(reason: "\(what) is gone") }
+        let size = try Screenshot.size(of: source)
+        let shape = Double(box.width) / Double(box.height) / (Double(size.width) / Double(size.height))
+        let fidelity = shot.cropped(box).psnr(against: try Screenshot.reference(source, width: box.width, height: box.height))
+        return PhotoInWindow(box: box, shape: shape, fidelity: fidelity, shot: shot)
+    }
+}
