@@ -26,7 +26,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// Inside tmux: an answer came from the terminal outside it, so passthrough is allowed.
     public var passthrough = false
     /// DA1 answers seen: the last question's answer, which ends the wait.
-    public var attributeAnswers = 0
+    public private(set) var attributeAnswers = 0
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.truecolor == rhs.truecolor && lhs.colors == rhs.colors && lhs.sixel == rhs.sixel && lhs.kitty == rhs.kitty
