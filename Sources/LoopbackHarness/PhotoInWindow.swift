@@ -19,7 +19,8 @@ public struct PhotoInWindow: Sendable {
          "XDG_STATE_HOME": home.path, "LANG": "C.UTF-8", "FLICKR_API_KEY": ""]
     }
 
-    /// The catalog photo the first result for `words` is, as its largest image file.
+    /// The catalog photo the first result for `words` is, as its largest image file (its square thumbnail is
+    /// the same name under `images/q`).
     public static func firstPhoto(for words: String, flickterm: URL) async throws -> URL {
         let found = try await ProcessRunner.run(flickterm, ["search", words, "--per-page", "1", "--json", "--catalog", ProjectPaths.catalog.path])
         let document = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
@@ -27,6 +28,11 @@ public struct PhotoInWindow: Sendable {
             throw ScreenshotError(reason: "no photo found for \(words)")
         }
         return ProjectPaths.catalog.appendingPathComponent("images/z/\(id).jpg")
+    }
+
+    /// The square thumbnail file of the photo whose largest file is `source`.
+    public static func square(of source: URL) -> URL {
+        source.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("q").appendingPathComponent(source.lastPathComponent)
     }
 
     /// Distinct colours in `area` (every other pixel).
@@ -52,15 +58,25 @@ public struct PhotoInWindow: Sendable {
         }
     }
 
-    /// In a 100×30 `window` showing the app's search screen: searches `words`, opens the first result and
-    /// measures the photo against `source` once drawn in its pane (the 48×28 cells from row 1, column 1, where
-    /// only the photo is drawn; a photo fills its box, where the results' text and thumbnails do not).
-    public static func openFirstResult(_ words: String, in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
+    /// In a 100×30 `window` showing the app's search screen: searches `words` and measures the first row's
+    /// thumbnail (the 8×4 cells from row 1, column 1) against `thumbnail`, the square file it is made from.
+    public static func search(_ words: String, in window: TerminalWindow, thumbnail: URL) async throws -> PhotoInWindow {
         try await window.type(words)
         try await window.press("Return")
-        _ = try await window.waitForScreen("the results") { colours(in: $0, window.cells(column: 0, row: 1, columns: 10, rows: 3)) > 20 }
+        return try await measure(
+            in: window, area: window.cells(column: 1, row: 1, columns: 8, rows: 4), source: thumbnail, what: "the first thumbnail",
+            colours: 20, fill: 0.9
+        )
+    }
+
+    /// Then opens the first result and measures the photo against `source` once drawn in its pane (the 48×28
+    /// cells from row 1, column 1, where only the photo is drawn; a photo fills its box, where the results'
+    /// text and thumbnails do not).
+    public static func openFirstResult(in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
         try await window.press("Return")
-        return try await measure(in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo")
+        return try await measure(
+            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo", colours: 200, fill: 0.95
+        )
     }
 
     /// chafa drawing `source` into `columns`×`rows` cells at the top left of a window of `kind`, as it chooses
@@ -69,17 +85,23 @@ public struct PhotoInWindow: Sendable {
         let window = try await TerminalWindow(
             kind, columns: 100, rows: 30, command: "chafa --size \(columns)x\(rows) '\(source.path)'; sleep 60", environment: environment(home: home)
         )
-        return try await measure(in: window, area: window.cells(column: 0, row: 0, columns: columns, rows: rows), source: source, what: "chafa's picture")
+        // chafa may draw in 16 colours, some of them the window's own white: a looser test of "drawn".
+        return try await measure(
+            in: window, area: window.cells(column: 0, row: 0, columns: columns, rows: rows), source: source, what: "chafa's picture",
+            colours: 8, fill: 0.6
+        )
     }
 
+    /// Waits until `area` holds a picture — a box over half its width, `fill` of it painted, more than `colours`
+    /// colours — and measures it.
     private static func measure(
-        in window: TerminalWindow, area: (x: Int, y: Int, width: Int, height: Int), source: URL, what: String
+        in window: TerminalWindow, area: (x: Int, y: Int, width: Int, height: Int), source: URL, what: String, colours minimum: Int, fill: Double
     ) async throws -> PhotoInWindow {
         let background = window.background
         let isPainted = { (pixel: (red: Int, green: Int, blue: Int)) in pixel != background }
         let shot = try await window.waitForScreen(what) { shot in
             guard let box = shot.box(in: area, where: isPainted) else { return false }
-            return box.width > area.width / 2 && shot.fill(of: box, where: isPainted) > 0.95 && colours(in: shot, box) > 200
+            return box.width > area.width / 2 && shot.fill(of: box, where: isPainted) > fill && colours(in: shot, box) > minimum
         }
         guard let box = shot.box(in: area, where: isPainted) else { throw ScreenshotError(reason: "\(what) is gone") }
         let size = try Screenshot.size(of: source)

@@ -60,20 +60,35 @@ public final class TerminalWindow: @unchecked Sendable {
         for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
         inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
         terminal.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
+        let log = folder.appendingPathComponent("terminal.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
         terminal.standardOutput = FileHandle.nullDevice
-        terminal.standardError = FileHandle.nullDevice
+        terminal.standardError = try FileHandle(forWritingTo: log)
         try ChildProcess.start(terminal)
         let windowClass = kind == .kitty ? "kitty" : "xterm"
-        try await TerminalWindow.wait("the \(kind.rawValue) window") { [display] in
-            (try? await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display).isEmpty == false) ?? false
+        do {
+            try await TerminalWindow.wait("the \(kind.rawValue) window") { [display, terminal] in
+                guard terminal.isRunning else { return true }
+                return (try? await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display).isEmpty == false) ?? false
+            }
+        } catch {
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window (it said: \(said.prefix(300)))")
+        }
+        guard terminal.isRunning else {
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window: it ended, saying \(said.prefix(300))")
         }
         if kind == .kitty {
             // kitty's cells are its font's: the window's size over its cells (no padding, at the top left), once
             // the window has its size.
             var geometry: [String: Int] = [:]
             try await TerminalWindow.wait("the kitty window's size") { [display] in
+                // Its size once it holds still: the same twice, 100 ms apart.
+                let before = (try? await TerminalWindow.geometry(display: display)) ?? [:]
+                try? await Task.sleep(for: .milliseconds(100))
                 geometry = (try? await TerminalWindow.geometry(display: display)) ?? [:]
-                return (geometry["WIDTH"] ?? 0) >= columns && (geometry["HEIGHT"] ?? 0) >= rows
+                return geometry == before && (geometry["WIDTH"] ?? 0) >= columns && (geometry["HEIGHT"] ?? 0) >= rows
             }
             cell = ((geometry["WIDTH"] ?? 0) / columns, (geometry["HEIGHT"] ?? 0) / rows)
             origin = (geometry["X"] ?? 0, geometry["Y"] ?? 0)
@@ -131,7 +146,7 @@ public final class TerminalWindow: @unchecked Sendable {
                 // Kept for the person reading the failure.
                 let kept = FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-window-\(UUID().uuidString.prefix(8)).png")
                 try? FileManager.default.copyItem(at: png, to: kept)
-                throw XWindowTimeout(waitingFor: what + "; the screen is in " + kept.path)
+                throw XWindowTimeout(waitingFor: what + " (cells of \(cell.width)×\(cell.height) from \(origin.x),\(origin.y)); the screen is in " + kept.path)
             }
             try await Task.sleep(for: .milliseconds(100))
         }

@@ -11,7 +11,7 @@ enum WindowBench {
             print("(skipped: Xvfb or chafa is not installed; `make deps` and `make bench` install them)")
             return
         }
-        print(row("terminal", "flickterm", "shape", "chafa", "shape", "flickterm − chafa"))
+        print(row("terminal", "screen", "flickterm", "shape", "chafa", "shape", "flickterm − chafa"))
         for kind in [TerminalWindow.Kind.xterm, .xtermVT340, .kitty] {
             do {
                 let home = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window-\(UUID().uuidString)")
@@ -21,22 +21,26 @@ enum WindowBench {
                     environment: PhotoInWindow.environment(home: home)
                 )
                 _ = try await PhotoInWindow.waitForSearchScreen(in: window)
-                let ours = try await PhotoInWindow.openFirstResult("horses", in: window, source: source)
-                let columns = (ours.box.width + window.cell.width - 1) / window.cell.width
-                let rows = (ours.box.height + window.cell.height - 1) / window.cell.height
-                let theirs = try await PhotoInWindow.chafa(source, in: kind, columns: columns, rows: rows, home: home)
-                print(row(
-                    kind.rawValue, String(format: "%.1f dB", ours.fidelity), String(format: "%.3f", ours.shape),
-                    String(format: "%.1f dB", theirs.fidelity), String(format: "%.3f", theirs.shape),
-                    String(format: "%+.1f dB", ours.fidelity - theirs.fidelity)
-                ))
+                let square = PhotoInWindow.square(of: source)
+                let thumbnail = try await PhotoInWindow.search("horses", in: window, thumbnail: square)
+                let photo = try await PhotoInWindow.openFirstResult(in: window, source: source)
+                for (screen, ours, file) in [("list thumbnail", thumbnail, square), ("photo page", photo, source)] {
+                    let columns = (ours.box.width + window.cell.width - 1) / window.cell.width
+                    let rows = (ours.box.height + window.cell.height - 1) / window.cell.height
+                    let theirs = try await PhotoInWindow.chafa(file, in: kind, columns: columns, rows: rows, home: home)
+                    print(row(
+                        kind.rawValue, screen, String(format: "%.1f dB", ours.fidelity), String(format: "%.3f", ours.shape),
+                        String(format: "%.1f dB", theirs.fidelity), String(format: "%.3f", theirs.shape),
+                        String(format: "%+.1f dB", ours.fidelity - theirs.fidelity)
+                    ))
+                }
             } catch {
-                print(row(kind.rawValue, "failed: \(error)", "", "", "", ""))
+                print(kind.rawValue + ": failed: \(error)")
             }
         }
     }
 
     private static func row(_ columns: String...) -> String {
-        zip(columns, [18, 12, 8, 12, 8, 18]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: " ")
+        zip(columns, [16, 15, 10, 6, 10, 6, 18]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: " ")
     }
 }

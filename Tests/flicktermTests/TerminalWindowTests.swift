@@ -28,7 +28,9 @@ import Testing
         let search = try await PhotoInWindow.waitForSearchScreen(in: window)
         // The field (row 4, after "Search: " and the cursor) holds nothing: no answer was taken for typing.
         #expect(search.box(in: window.cells(column: 11, row: 4, columns: 40, rows: 1), where: isPainted) == nil, "the answers typed nothing")
-        let photo = try await PhotoInWindow.openFirstResult("horses", in: window, source: source)
+        let thumbnail = try await PhotoInWindow.search("horses", in: window, thumbnail: PhotoInWindow.square(of: source))
+        print("\(kind.rawValue): first thumbnail \(thumbnail.box.width)×\(thumbnail.box.height) px, PSNR \(String(format: "%.1f", thumbnail.fidelity)) dB")
+        let photo = try await PhotoInWindow.openFirstResult(in: window, source: source)
         print("\(kind.rawValue): photo \(photo.box.width)×\(photo.box.height) px, shape \(String(format: "%.3f", photo.shape)) of the photo's, PSNR \(String(format: "%.1f", photo.fidelity)) dB")
         #expect(abs(photo.shape - 1) <= 0.03, "the whole photo in its own shape")
         #expect(photo.fidelity >= 19, "24-bit colour comes near the photo")
