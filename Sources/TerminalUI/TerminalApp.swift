@@ -159,12 +159,18 @@ public final class TerminalApp {
         }
     }
 
-    /// The answers are in (or their time is up): colours follow what the terminal proved, unless chosen.
+    /// The answers are in (or their time is up): the wait ends.
     private func answered() {
         guard probing else { return }
         probing = false
         keys.awaitingReplies = false
         for key in keys.flushHeldEscape() { handle(key) }
+        apply()
+    }
+
+    /// Colours and the cell size follow what the terminal proved (colours unless chosen) — at the end of the wait,
+    /// and again for an answer that came after it (a loaded machine, a slow link).
+    private func apply() {
         let mode = colorModeForTerminal()
         if look.forcedColors == nil, has_colors(), mode != canvas.imageMode {
             canvas = Canvas(theme: look.theme, glyphs: look.glyphs, imageMode: mode, imageStyle: look.style, output: output)
@@ -196,8 +202,13 @@ public final class TerminalApp {
 
     private func readKeys() {
         for key in keys.pendingKeys() { handle(key) }
-        for reply in keys.takeReplies() { capabilities.absorb(reply) }
-        if probing, capabilities.isComplete { answered() }
+        let replies = keys.takeReplies()
+        for reply in replies { capabilities.absorb(reply) }
+        if probing, capabilities.isComplete {
+            answered()
+        } else if !probing, !replies.isEmpty {
+            apply()
+        }
         if keys.holdsEscape {
             // An ESC that may begin an answer: the Esc key if nothing follows it soon.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
