@@ -122,8 +122,11 @@ final class ImagePainter {
     func frameDrawn() {
         if style == .kitty { sendPlacements() }
         guard overlays else { return }
+        // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
+        // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
+        let rows = Set(wanted.compactMap { painted[$0.key] != $0.value ? $0.key / 4096 : nil })
         var sequence = "\u{1b}7"
-        for (position, colors) in wanted where painted[position] != colors {
+        for (position, colors) in wanted where rows.contains(position / 4096) {
             sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H\u{1b}[\(colors)m▀"
         }
         painted = wanted
@@ -164,15 +167,17 @@ final class ImagePainter {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
             wanted[position] = "38;5;\(foreground);48;5;\(background)"
-            return 0
+            return pair(-1, -1)
         case (.indexed(let foreground), .indexed(let background)):
             return pair(Int32(foreground), Int32(background))
         case (.rgb(let top), .rgb(let bottom)) where directColor:
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
             wanted[position] = "38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)"
-            // Under a terminfo of fewer colours ncurses keeps the cell in the default colours; the overlay paints it.
-            guard terminfoHas256 else { return 0 }
+            // Under a terminfo of fewer colours ncurses keeps the cell in the default colours, under a pair of
+            // its own (ncurses prints cells again to move its cursor only through the attributes in force, and
+            // these are seldom in force); the overlay paints it.
+            guard terminfoHas256 else { return pair(-1, -1) }
             return pair(Int32(TerminalPalette.nearest256(top)), Int32(TerminalPalette.nearest256(bottom)))
         default:
             return 0

@@ -22,6 +22,14 @@ final class TerminalOutput {
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EAGAIN {
+                // The terminal is behind (the descriptor is non-blocking: the input's dispatch source made it so,
+                // and stdin and stdout share it): wait until it reads, rather than drop the rest — a dropped
+                // piece left cells in ncurses' plain colours that the app believed painted (seen under load).
+                var writable = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                guard poll(&writable, 1, 2000) > 0 else { return }
+                continue
+            }
             guard written > 0 else { return }
             offset += written
         }
