@@ -22,12 +22,18 @@ public struct PhotoInWindow: Sendable {
     /// The catalog photo the first result for `words` is, as its largest image file (its square thumbnail is
     /// the same name under `images/q`).
     public static func firstPhoto(for words: String, flickterm: URL) async throws -> URL {
-        let found = try await ProcessRunner.run(flickterm, ["search", words, "--per-page", "1", "--json", "--catalog", ProjectPaths.catalog.path])
+        try await photos(for: words, count: 1, flickterm: flickterm)[0]
+    }
+
+    /// The first `count` results for `words`, as their largest image files.
+    public static func photos(for words: String, count: Int, flickterm: URL) async throws -> [URL] {
+        let found = try await ProcessRunner.run(
+            flickterm, ["search", words, "--per-page", String(count), "--json", "--catalog", ProjectPaths.catalog.path]
+        )
         let document = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
-        guard let id = (document?["photos"] as? [[String: Any]])?.first?["id"] as? String else {
-            throw ScreenshotError(reason: "no photo found for \(words)")
-        }
-        return ProjectPaths.catalog.appendingPathComponent("images/z/\(id).jpg")
+        let ids = ((document?["photos"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        guard ids.count == count else { throw ScreenshotError(reason: "fewer than \(count) photos found for \(words)") }
+        return ids.map { ProjectPaths.catalog.appendingPathComponent("images/z/\($0).jpg") }
     }
 
     /// The square thumbnail file of the photo whose largest file is `source`.
@@ -79,6 +85,18 @@ public struct PhotoInWindow: Sendable {
         )
     }
 
+    /// From the photo page: back to the list, on to the contact sheet, and measures its second tile (the first
+    /// is framed as selected) against `thumbnail`: at 100×30 the tiles are 15 columns apart, their pictures in
+    /// rows 2 to 7.
+    public static func contactSheet(in window: TerminalWindow, thumbnail: URL) async throws -> PhotoInWindow {
+        try await window.press("Escape")
+        try await window.press("v")
+        return try await measure(
+            in: window, area: window.cells(column: 15, row: 1, columns: 15, rows: 7), source: thumbnail, what: "the second tile",
+            colours: 20, fill: 0.9
+        )
+    }
+
     /// chafa drawing `source` into `columns`×`rows` cells at the top left of a window of `kind`, as it chooses
     /// for that terminal, measured the same way.
     public static func chafa(_ source: URL, in kind: TerminalWindow.Kind, columns: Int, rows: Int, home: URL) async throws -> PhotoInWindow {
@@ -99,9 +117,13 @@ public struct PhotoInWindow: Sendable {
     ) async throws -> PhotoInWindow {
         let background = window.background
         let isPainted = { (pixel: (red: Int, green: Int, blue: Int)) in pixel != background }
+        // Drawn, and done drawing: the same in two screenshots running (a kitty image may arrive in pieces).
+        var last: Screenshot?
         let shot = try await window.waitForScreen(what) { shot in
-            guard let box = shot.box(in: area, where: isPainted) else { return false }
-            return box.width > area.width / 2 && shot.fill(of: box, where: isPainted) > fill && colours(in: shot, box) > minimum
+            defer { last = shot }
+            guard let box = shot.box(in: area, where: isPainted), box.width > area.width / 2,
+                  shot.fill(of: box, where: isPainted) > fill, colours(in: shot, box) > minimum else { return false }
+            return last.map { $0.cropped(area).pixels == shot.cropped(area).pixels } ?? false
         }
         guard let box = shot.box(in: area, where: isPainted) else { throw ScreenshotError(reason: "\(what) is gone") }
         let size = try Screenshot.size(of: source)

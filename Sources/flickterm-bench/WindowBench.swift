@@ -6,7 +6,8 @@ import LoopbackHarness
 /// in the same run. Skipped, with a line, where Xvfb or chafa is missing.
 enum WindowBench {
     static func run(flickterm: URL) async {
-        print("\nThe photo page in real terminal windows (100×30; the horses photo, 640×427): PSNR against the photo")
+        print("\nPhotos in real terminal windows (100×30; \"horses\": the first result's square thumbnail in the list and")
+        print("its photo page, the second's tile on the contact sheet): PSNR against the photo file drawn")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"), FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") else {
             print("(skipped: Xvfb or chafa is not installed; `make deps` and `make bench` install them)")
             return
@@ -15,7 +16,8 @@ enum WindowBench {
         for kind in [TerminalWindow.Kind.xterm, .xtermVT340, .kitty] {
             do {
                 let home = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window-\(UUID().uuidString)")
-                let source = try await PhotoInWindow.firstPhoto(for: "horses", flickterm: flickterm)
+                let results = try await PhotoInWindow.photos(for: "horses", count: 2, flickterm: flickterm)
+                let source = results[0]
                 let window = try await TerminalWindow(
                     kind, columns: 100, rows: 30, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)'",
                     environment: PhotoInWindow.environment(home: home)
@@ -24,7 +26,9 @@ enum WindowBench {
                 let square = PhotoInWindow.square(of: source)
                 let thumbnail = try await PhotoInWindow.search("horses", in: window, thumbnail: square)
                 let photo = try await PhotoInWindow.openFirstResult(in: window, source: source)
-                for (screen, ours, file) in [("list thumbnail", thumbnail, square), ("photo page", photo, source)] {
+                let secondSquare = PhotoInWindow.square(of: results[1])
+                let tile = try await PhotoInWindow.contactSheet(in: window, thumbnail: secondSquare)
+                for (screen, ours, file) in [("list thumbnail", thumbnail, square), ("contact sheet", tile, secondSquare), ("photo page", photo, source)] {
                     let columns = (ours.box.width + window.cell.width - 1) / window.cell.width
                     let rows = (ours.box.height + window.cell.height - 1) / window.cell.height
                     let theirs = try await PhotoInWindow.chafa(file, in: kind, columns: columns, rows: rows, home: home)
