@@ -90,6 +90,10 @@ public struct PhotoInWindow: Sendable {
     /// rows 2 to 7.
     public static func contactSheet(in window: TerminalWindow, thumbnail: URL) async throws -> PhotoInWindow {
         try await window.press("Escape")
+        // The list again before the next key: an Esc followed at once by a letter is Alt and that letter.
+        let background = window.background
+        let textSide = window.cells(column: 12, row: 2, columns: 36, rows: 24)
+        _ = try await window.waitForScreen("the list") { $0.fill(of: textSide, where: { $0 != background }) < 0.5 }
         try await window.press("v")
         return try await measure(
             in: window, area: window.cells(column: 15, row: 1, columns: 15, rows: 7), source: thumbnail, what: "the second tile",
