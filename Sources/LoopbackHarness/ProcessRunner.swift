@@ -44,6 +44,21 @@ public enum ProcessRunner {
             return first
         }
     }
+
+    /// Runs a short tool (ImageMagick, chafa) to its end, synchronously, and returns its exit status and what it
+    /// printed on standard output.
+    public static func output(of executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 }
 
 /// A child process ran past its deadline.

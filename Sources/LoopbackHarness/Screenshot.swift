@@ -91,17 +91,9 @@ public struct Screenshot: Sendable {
     }
 
     private static func magick(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ScreenshotError(reason: "ImageMagick \(arguments[0]) failed") }
-        return String(decoding: data, as: UTF8.self)
+        let result = try ProcessRunner.output(of: URL(fileURLWithPath: "/usr/bin/" + arguments[0]), Array(arguments.dropFirst()))
+        guard result.status == 0 else { throw ScreenshotError(reason: "ImageMagick \(arguments[0]) failed") }
+        return result.stdout
     }
 }
 
