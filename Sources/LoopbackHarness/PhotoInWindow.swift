@@ -69,9 +69,10 @@ public struct PhotoInWindow: Sendable {
     public static func search(_ words: String, in window: TerminalWindow, thumbnail: URL) async throws -> PhotoInWindow {
         try await window.type(words)
         try await window.press("Return")
+        let enough = drawn(in: window.kind, colours: 20, fill: 0.9)
         return try await measure(
             in: window, area: window.cells(column: 1, row: 1, columns: 8, rows: 4), source: thumbnail, what: "the first thumbnail",
-            colours: 20, fill: 0.9
+            colours: enough.colours, fill: enough.fill
         )
     }
 
@@ -80,8 +81,10 @@ public struct PhotoInWindow: Sendable {
     /// text and thumbnails do not).
     public static func openFirstResult(in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
         try await window.press("Return")
+        let enough = drawn(in: window.kind, colours: 200, fill: 0.95)
         return try await measure(
-            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo", colours: 200, fill: 0.95
+            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo",
+            colours: enough.colours, fill: enough.fill
         )
     }
 
@@ -112,6 +115,12 @@ public struct PhotoInWindow: Sendable {
             in: window, area: window.cells(column: 0, row: 0, columns: columns, rows: rows), source: source, what: "chafa's picture",
             colours: 8, fill: 0.6
         )
+    }
+
+    /// What makes a picture count as drawn in a window of `kind`: `colours` and `fill`, except in tmux as
+    /// installed, which passes xterm's 8 colours at most (it knows no more of TERM=xterm), white among them.
+    private static func drawn(in kind: TerminalWindow.Kind, colours: Int, fill: Double) -> (colours: Int, fill: Double) {
+        kind == .tmuxInXterm ? (4, 0.6) : (colours, fill)
     }
 
     /// Waits until `area` holds a picture — a box over half its width, `fill` of it painted, more than `colours`

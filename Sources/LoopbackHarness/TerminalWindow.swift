@@ -12,6 +12,8 @@ public final class TerminalWindow: @unchecked Sendable {
         case xtermVT340 = "xterm -ti vt340"
         /// kitty on Mesa's software OpenGL.
         case kitty
+        /// tmux (as Debian ships it, its defaults) inside xterm as installed.
+        case tmuxInXterm = "tmux in xterm"
     }
 
     public let kind: Kind
@@ -21,6 +23,8 @@ public final class TerminalWindow: @unchecked Sendable {
     /// The window's background colour.
     public var background: (red: Int, green: Int, blue: Int) { kind == .kitty ? (0, 0, 0) : (255, 255, 255) }
     private let display: String
+    /// The tmux server's socket name (`tmux in xterm`), killed with the window.
+    private let tmuxSocket = "flickterm-test-window-\(UUID().uuidString.prefix(8))"
     private let server: Process
     private let terminal: Process
     /// The window's folder for screenshots.
@@ -47,6 +51,12 @@ public final class TerminalWindow: @unchecked Sendable {
         case .xterm, .xtermVT340:
             terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
             terminal.arguments = (kind == .xtermVT340 ? ["-ti", "vt340"] : []) + ["-geometry", "\(columns)x\(rows)+0+0", "-e", "/bin/sh", "-c", command]
+        case .tmuxInXterm:
+            // tmux's status line takes the last row: the window is a row taller, so the app still has `rows`.
+            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+            terminal.arguments = [
+                "-geometry", "\(columns)x\(rows + 1)+0+0", "-e", "/usr/bin/tmux", "-L", tmuxSocket, "-f", "/dev/null", "new-session", command,
+            ]
         case .kitty:
             terminal.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
             terminal.arguments = [
@@ -113,6 +123,7 @@ public final class TerminalWindow: @unchecked Sendable {
     }
 
     deinit {
+        if kind == .tmuxInXterm { _ = try? ProcessRunner.output(of: URL(fileURLWithPath: "/usr/bin/tmux"), ["-L", tmuxSocket, "kill-server"]) }
         kill(terminal.processIdentifier, SIGKILL)
         kill(server.processIdentifier, SIGKILL)
         try? FileManager.default.removeItem(at: folder)

@@ -19,7 +19,7 @@ import Testing
     /// Starts the app in a 100×30 window of `kind`, checks the search field stayed empty through the terminal's
     /// answers, opens the first result for "horses" and measures the photo as the window shows it; then the
     /// help over it, and back to the list.
-    @Test(arguments: [TerminalWindow.Kind.xterm, .xtermVT340, .kitty])
+    @Test(arguments: [TerminalWindow.Kind.xterm, .xtermVT340, .kitty, .tmuxInXterm])
     func showsTheWholePhotoInTheBestColours(in kind: TerminalWindow.Kind) async throws {
         let source = try await PhotoInWindow.firstPhoto(for: "horses", flickterm: flickterm)
         let window = try await app(in: kind)
