@@ -129,6 +129,19 @@ public final class TerminalWindow: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Resizes the window to `columns`×`rows` cells (the terminal tells the program: SIGWINCH).
+    public func resize(columns: Int, rows: Int) async throws {
+        let windowClass = kind == .kitty ? "kitty" : "xterm"
+        let window = try await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display)
+        let id = String(window.split(separator: "\n").first ?? "")
+        let extra = kind == .tmuxInXterm ? 1 : 0
+        // xterm gives X its cell size as size hints; kitty does not, so its size is said in pixels.
+        let size = kind == .kitty
+            ? ["windowsize", id, String(columns * cell.width), String(rows * cell.height)]
+            : ["windowsize", "--usehints", id, String(columns), String(rows + extra)]
+        _ = try await TerminalWindow.run("/usr/bin/xdotool", size, display: display)
+    }
+
     /// Types `text` into the window.
     public func type(_ text: String) async throws {
         _ = try await TerminalWindow.run("/usr/bin/xdotool", ["type", "--delay", "15", text], display: display)

@@ -44,6 +44,17 @@ import Testing
         // Closed: the whole photo as it was, none of it left in the help's colours or blank.
         let picture = photo.shot.cropped(photo.box)
         _ = try await window.waitForScreen("the whole photo again") { $0.cropped(photo.box).psnr(against: picture) > 40 }
+        // Narrower (80×24): the pane is 38 columns now and the text starts at column 41, over what was the
+        // photo's right edge; nothing of the old picture may stay there. Then back to 100×30.
+        try await window.resize(columns: 80, rows: 24)
+        let uncovered = (x: window.cells(column: 41, row: 0, columns: 1, rows: 1).x, y: photo.box.y, width: 7 * window.cell.width, height: photo.box.height)
+        let smallerPane = window.cells(column: 1, row: 1, columns: 38, rows: 22)
+        _ = try await window.waitForScreen("the photo at 80×24, nothing left beside it") { shot in
+            guard let box = shot.box(in: smallerPane, where: isPainted) else { return false }
+            return box.width < photo.box.width && shot.fill(of: box, where: isPainted) > 0.9 && shot.fill(of: uncovered, where: isPainted) < 0.5
+        }
+        try await window.resize(columns: 100, rows: 30)
+        _ = try await window.waitForScreen("the photo at 100×30 again") { $0.cropped(photo.box).psnr(against: picture) > 40 }
         try await window.press("Escape")
         // Right of the list's thumbnails, where the photo was: text now, which fills little of it.
         let column12 = window.cells(column: 12, row: 0, columns: 1, rows: 1).x
