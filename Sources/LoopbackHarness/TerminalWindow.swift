@@ -34,18 +34,21 @@ public final class TerminalWindow: @unchecked Sendable {
     public init(_ kind: Kind, columns: Int, rows: Int, command: String, environment: [String: String] = [:]) async throws {
         self.kind = kind
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var number = Int.random(in: 100..<900)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number = Int.random(in: 100..<900) }
-        display = ":\(number)"
+        // Xvfb picks a free display itself (-displayfd: no two windows, nor a stale lock or socket, ever share
+        // one) and says which once it accepts clients.
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let announced = Pipe()
+        server.standardOutput = announced
         server.standardError = FileHandle.nullDevice
         try ChildProcess.start(server)
-        try await TerminalWindow.wait("the X server on \(display)") { [display] in
-            (try? await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdpyinfo"), [], environment: ["DISPLAY": display]).status) == 0
+        let line = await BlockingRead.firstLine(of: announced.fileHandleForReading)
+        guard let number = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(server.processIdentifier, SIGKILL)
+            throw XWindowTimeout(waitingFor: "Xvfb to name its display (it said: \(line.prefix(100)))")
         }
+        display = ":\(number)"
         terminal = Process()
         switch kind {
         case .xterm, .xtermVT340:
