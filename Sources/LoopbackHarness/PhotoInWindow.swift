@@ -69,10 +69,8 @@ public struct PhotoInWindow: Sendable {
     public static func search(_ words: String, in window: TerminalWindow, thumbnail: URL) async throws -> PhotoInWindow {
         try await window.type(words)
         try await window.press("Return")
-        let enough = drawn(in: window.kind, colours: 20, fill: 0.9)
         return try await measure(
-            in: window, area: window.cells(column: 1, row: 1, columns: 8, rows: 4), source: thumbnail, what: "the first thumbnail",
-            colours: enough.colours, fill: enough.fill
+            in: window, area: window.cells(column: 1, row: 1, columns: 8, rows: 4), source: thumbnail, what: "the first thumbnail", colours: 20, fill: 0.9
         )
     }
 
@@ -81,10 +79,8 @@ public struct PhotoInWindow: Sendable {
     /// text and thumbnails do not).
     public static func openFirstResult(in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
         try await window.press("Return")
-        let enough = drawn(in: window.kind, colours: 200, fill: 0.95)
         return try await measure(
-            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo",
-            colours: enough.colours, fill: enough.fill
+            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo", colours: 200, fill: 0.95
         )
     }
 
@@ -124,12 +120,13 @@ public struct PhotoInWindow: Sendable {
     }
 
     /// Waits until `area` holds a picture — a box over half its width, `fill` of it painted, more than `colours`
-    /// colours — and measures it.
+    /// colours (``drawn(in:colours:fill:)`` for the window's kind) — and measures it.
     private static func measure(
         in window: TerminalWindow, area: (x: Int, y: Int, width: Int, height: Int), source: URL, what: String, colours minimum: Int, fill: Double
     ) async throws -> PhotoInWindow {
         let background = window.background
         let isPainted = { (pixel: (red: Int, green: Int, blue: Int)) in pixel != background }
+        let (minimum, fill) = drawn(in: window.kind, colours: minimum, fill: fill)
         // Drawn, and done drawing: the same in two screenshots running (a kitty image may arrive in pieces).
         var last: Screenshot?
         let shot = try await window.waitForScreen(what) { shot in
