@@ -21,14 +21,22 @@ struct DoctorCommand: ParsableCommand {
             "terminfo   \(term): " + (terminfo.direct ? "24-bit colour" : "\(terminfo.colors) colours"),
             "colours    " + DoctorCommand.colours(found),
             "pixels     " + DoctorCommand.pixels(found),
-            "cell       " + (found.cellSize.map { "\($0.width)×\($0.height) pixels (\($0.source))" } ?? "size in pixels unknown; 1:2 is assumed"),
+            "cell       " + (found.cellSize.map { "\($0.width)×\($0.height) pixels (\($0.measure.rawValue))" } ?? "size in pixels unknown; 1:2 is assumed"),
         ]
         if found.insideTmux {
             lines.append("tmux       " + (found.passthrough ? "passthrough is allowed: the terminal outside answered" : "the terminal outside did not answer"))
         }
-        let mode = found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
-        let style = ImageStyle.detect(environment: environment)
-        lines.append("will use   " + (style == .kitty ? "kitty's graphics protocol" : "half blocks") + " in " + DoctorCommand.name(of: mode))
+        // What the app would choose: the config file's `images` and `colors` where they are not `auto`.
+        let config = (try? ConfigFile.forCurrentUser()) ?? ConfigFile()
+        let mode = config.colors?.mode
+            ?? found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
+        let style = config.images?.style ?? ImageStyle.detect(environment: environment)
+        let drawing = switch style {
+        case .kitty: "kitty's graphics protocol in " + DoctorCommand.name(of: mode)
+        case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
+        case .none: "no photos (images = \"none\" in the config file)"
+        }
+        lines.append("will use   " + drawing)
         if let hint = DoctorCommand.hint(found, mode: mode) { lines.append("to get more " + hint) }
         print(lines.joined(separator: "\n"))
     }

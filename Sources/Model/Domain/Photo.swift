@@ -43,9 +43,9 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
         self.credit = credit
     }
 
-    /// The smallest size that shows the whole photo (never a square crop), for a first quick picture.
-    public var smallestWhole: PhotoSize? {
-        sizes.first { !$0.isSquareCrop }
+    /// The sizes that show the whole photo (no square crop), smallest first.
+    public var wholeSizes: [PhotoSize] {
+        sizes.filter { !$0.isSquareCrop }
     }
 
     /// The square thumbnail (`q`, else `s`), or the smallest image there is.

@@ -22,7 +22,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case insecure(String)
     /// Any other transport failure, with libcurl's explanation.
     case transport(String)
-    /// The URL is not one flickterm fetches (``URLPolicy``); the reason ends "…, because {reason}".
+    /// The URL is not one flickterm fetches (``URLPolicy``), and why, as the end of a sentence.
     case refused(String)
     /// Less than the configured bytes a second arrived for too long.
     case stalled

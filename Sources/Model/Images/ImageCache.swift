@@ -44,8 +44,6 @@ public final class ImageCache: Sendable {
         }
     }
 
-    /// Stores `image` for `key`. Once over budget, the least recently used images go, down to nine tenths of
-    /// it in one sweep: eviction costs a sort now and then, not a search of every entry on every store.
     /// The largest image in memory of any of `urls`, at whatever size it was fitted to.
     public func largest(of urls: [URL]) -> RGBImage? {
         let wanted = Set(urls)
@@ -54,6 +52,8 @@ public final class ImageCache: Sendable {
         }
     }
 
+    /// Stores `image` for `key`. Once over budget, the least recently used images go, down to nine tenths of
+    /// it in one sweep: eviction costs a sort now and then, not a search of every entry on every store.
     public func store(_ image: RGBImage, for key: Key) {
         state.withLock { state in
             state.clock += 1

@@ -44,7 +44,10 @@ final class ImagePainter {
     /// Cells are painted again after each frame in colours ncurses cannot send (see above).
     private let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
-    private let terminfoHas256 = flk_colors() >= 256
+    private let terminfoHas256: Bool
+    /// The rows and columns this frame's overlay cells and kitty images span, so that text drawn elsewhere
+    /// (most of it) costs ``uncover(row:from:width:)`` nothing.
+    private var pictureBounds: (rows: Range<Int>, columns: Range<Int>)?
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
     private var converted: [RGBImage: HalfBlockImage] = [:]
 
@@ -65,7 +68,8 @@ final class ImagePainter {
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
         needsPaletteTable = style == .blocks && (mode == .palette256 || (mode == .truecolor && !directColor))
-        overlays = style == .blocks && ((mode == .truecolor && !directColor) || (mode == .palette256 && flk_colors() < 256))
+        terminfoHas256 = flk_colors() >= 256
+        overlays = style == .blocks && ((mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256))
         self.output = output
     }
 
@@ -89,6 +93,7 @@ final class ImagePainter {
         }
         guard top + footprint.rows <= size.rows, left + footprint.columns <= size.columns else { return }
         placements.append(Placement(row: top, column: left, columns: footprint.columns, rows: footprint.rows, image: image))
+        notePicture(rows: top..<top + footprint.rows, columns: left..<left + footprint.columns)
     }
 
     /// Draws `image` with its top-left cell at `row`, `column`.
@@ -105,7 +110,11 @@ final class ImagePainter {
     /// Text was drawn over `columns` of `row` after the pictures there (the help overlay on a photo): no picture
     /// may show through it — neither a cell painted again after the frame nor a kitty image, which would lie
     /// on top of the text.
-    func uncover(row: Int, columns: Range<Int>) {
+    /// `width` is asked only when the text may meet a picture.
+    func uncover(row: Int, from column: Int, width: () -> Int) {
+        guard let bounds = pictureBounds, bounds.rows.contains(row), column < bounds.columns.upperBound else { return }
+        let columns = column..<column + width()
+        guard columns.overlaps(bounds.columns) else { return }
         if !wanted.isEmpty {
             for column in columns { wanted.removeValue(forKey: row * 4096 + column) }
         }
@@ -120,6 +129,7 @@ final class ImagePainter {
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
+        defer { pictureBounds = nil }
         if style == .kitty { sendPlacements() }
         guard overlays else { return }
         // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
@@ -167,6 +177,7 @@ final class ImagePainter {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
             wanted[position] = "38;5;\(foreground);48;5;\(background)"
+            notePicture(at: position)
             return pair(-1, -1)
         case (.indexed(let foreground), .indexed(let background)):
             return pair(Int32(foreground), Int32(background))
@@ -174,6 +185,7 @@ final class ImagePainter {
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
             wanted[position] = "38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)"
+            notePicture(at: position)
             // Under a terminfo of fewer colours ncurses keeps the cell in the default colours, under a pair of
             // its own (ncurses prints cells again to move its cursor only through the attributes in force, and
             // these are seldom in force); the overlay paints it.
@@ -182,6 +194,19 @@ final class ImagePainter {
         default:
             return 0
         }
+    }
+
+    /// Widens ``pictureBounds`` to take in the overlay cell at `position`.
+    private func notePicture(at position: Int) {
+        notePicture(rows: position / 4096..<position / 4096 + 1, columns: position % 4096..<position % 4096 + 1)
+    }
+
+    private func notePicture(rows: Range<Int>, columns: Range<Int>) {
+        guard let bounds = pictureBounds else { return pictureBounds = (rows, columns) }
+        pictureBounds = (
+            min(bounds.rows.lowerBound, rows.lowerBound)..<max(bounds.rows.upperBound, rows.upperBound),
+            min(bounds.columns.lowerBound, columns.lowerBound)..<max(bounds.columns.upperBound, columns.upperBound)
+        )
     }
 
     /// The colour pair for `foreground` on `background`, made the first time it is needed. When pairs run

@@ -11,7 +11,8 @@ enum KittyGraphics {
         var pixels = [UInt8]()
         pixels.reserveCapacity(image.width * height * 4)
         for index in stride(from: 0, to: image.pixels.count, by: 3) {
-            pixels += [image.pixels[index], image.pixels[index + 1], image.pixels[index + 2], 255]
+            pixels.append(contentsOf: image.pixels[index..<index + 3])
+            pixels.append(255)
         }
         pixels += [UInt8](repeating: 0, count: image.width * (height - image.height) * 4)
         let payload = Data(pixels).base64EncodedString()

@@ -50,7 +50,7 @@ import ViewModels
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)
         attroff(Int32(bitPattern: attributes))
-        images.uncover(row: row, columns: column..<column + TerminalText.displayWidth(fitted))
+        images.uncover(row: row, from: column) { TerminalText.displayWidth(fitted) }
     }
 
     /// A full-width line in `role`, with `left` and `right` texts.

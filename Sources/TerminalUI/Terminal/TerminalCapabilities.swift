@@ -1,10 +1,23 @@
 /// What the terminal can show, and where each fact was learnt: its own answers at start-up (``TerminalProbe``),
 /// else the environment, else terminfo. One value, read by the app to choose colours and by `flickterm doctor`.
-public struct TerminalCapabilities: Equatable, Sendable {
+public struct TerminalCapabilities: Sendable {
     /// Where a fact came from, for `doctor`.
     public enum Source: String, Sendable {
         case answer = "the terminal's answer"
         case environment = "the environment"
+    }
+
+    /// One cell in pixels, and how it was measured.
+    public struct CellSize: Equatable, Sendable {
+        /// How a cell size is known, in words for `doctor`.
+        public enum Measure: String, Sendable {
+            case answer = "CSI 16t"
+            case window = "the window's size in pixels"
+        }
+
+        public let width: Int
+        public let height: Int
+        public let measure: Measure
     }
 
     /// 24-bit colour, and how it is known; `nil` when nothing says so.
@@ -18,7 +31,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// Kitty's graphics protocol answered its query, or the environment names kitty.
     public var kitty: Source?
     /// One cell in pixels, and from what.
-    public var cellSize: (width: Int, height: Int, source: String)?
+    public var cellSize: CellSize?
     /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`).
     public var name: String?
     /// Inside tmux (`TMUX`), whose own version answers first.
@@ -27,12 +40,6 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var passthrough = false
     /// DA1 answers seen: the last question's answer, which ends the wait.
     public private(set) var attributeAnswers = 0
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.truecolor == rhs.truecolor && lhs.colors == rhs.colors && lhs.sixel == rhs.sixel && lhs.kitty == rhs.kitty
-            && lhs.cellSize?.width == rhs.cellSize?.width && lhs.cellSize?.height == rhs.cellSize?.height && lhs.name == rhs.name
-            && lhs.insideTmux == rhs.insideTmux && lhs.passthrough == rhs.passthrough && lhs.sixelRegisters == rhs.sixelRegisters
-    }
 
     /// What the environment says, before any answer: `COLORTERM`, `KITTY_WINDOW_ID`, `TERM_PROGRAM`,
     /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `TMUX`.
@@ -82,7 +89,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         case .graphicsAttribute(let item, let status, let values):
             if item == 1, status == 0 { sixelRegisters = values.first }
         case .cellSize(let width, let height):
-            if width > 0, height > 0 { cellSize = (width, height, "CSI 16t") }
+            if width > 0, height > 0 { cellSize = CellSize(width: width, height: height, measure: .answer) }
             noteOutsideAnswer()
         case .textAreaSize:
             noteOutsideAnswer()
@@ -96,8 +103,8 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The window's size in cells and pixels (`TIOCGWINSZ`): the cell size, where no answer gave it (tmux and
     /// ssh often leave the pixels 0).
     public mutating func noteWindow(columns: Int, rows: Int, width: Int, height: Int) {
-        guard cellSize?.source != "CSI 16t", columns > 0, rows > 0, width > 0, height > 0 else { return }
-        cellSize = (width / columns, height / rows, "the window's size in pixels")
+        guard cellSize?.measure != .answer, columns > 0, rows > 0, width > 0, height > 0 else { return }
+        cellSize = CellSize(width: width / columns, height: height / rows, measure: .window)
     }
 
     private mutating func noteOutsideAnswer() {

@@ -51,7 +51,6 @@ public enum TerminalProbe {
         _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
         var decoder = KeyDecoder()
         decoder.awaitingReplies = true
-        var bytes = TerminalBytes()
         let end = ContinuousClock.now + waiting
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !capabilities.isComplete, ContinuousClock.now < end {
@@ -60,7 +59,8 @@ public enum TerminalProbe {
             guard poll(&poller, 1, Int32(max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1))) > 0 else { break }
             let count = buffer.withUnsafeMutableBufferPointer { read(tty, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            _ = decoder.decode(bytes.keys(buffer[..<count]))
+            // The answers are ASCII, a byte a key as ncurses would give them; doctor reads no typed keys.
+            _ = decoder.decode(buffer[..<count].compactMap { $0 < 0x80 ? Key(terminalScalar: UInt32($0)) : nil })
             decoder.takeReplies().forEach { capabilities.absorb($0) }
         }
         return capabilities

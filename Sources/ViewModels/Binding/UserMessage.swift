@@ -12,7 +12,6 @@ public enum UserMessage {
         case HTTPError.timedOut: text = "The search timed out; check the connection and try again"
         case HTTPError.status(429, _): text = "Flickr is rate-limiting requests — wait a minute, then try again"
         case HTTPError.status(let code, _) where code >= 500: text = "Flickr's server failed (\(code)); try again shortly"
-        case let error as FileError: text = error.description
         case let error as CocoaError: text = FileError(foundation: error).description
         default: text = String(describing: error)
         }

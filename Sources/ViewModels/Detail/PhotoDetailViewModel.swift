@@ -163,7 +163,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
         // The whole photo, never a square crop, however small the pane.
-        let sizes = photo.sizes.filter { !$0.isSquareCrop }
+        let sizes = photo.wholeSizes
         let covering = sizes.first { size in
             guard let sizeWidth = size.width, let sizeHeight = size.height else { return size.longestEdge >= max(width, height) }
             return sizeWidth >= width && sizeHeight >= height
@@ -226,7 +226,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         }
         // A smaller whole picture already in memory (the photo seen at another size) shows at once, scaled;
         // never the list's square thumbnail, which is a crop.
-        let whole = photo.sizes.filter { !$0.isSquareCrop }
+        let whole = photo.wholeSizes
         if let quick = images.cachedWhole(whole.compactMap(\.url)), let shape = whole.last(where: { $0.width != nil && $0.height != nil }) {
             let fitted = ImageStore.fit(width: shape.width ?? 1, height: shape.height ?? 1, into: width, height, pixelAspect: pixelAspect)
             preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))
