@@ -26,7 +26,8 @@ public struct HTTPClientConfiguration: Sendable {
         self.maximumResponseBytes = maximumResponseBytes
         self.maximumRedirects = maximumRedirects
         self.userAgent = userAgent
-        self.localFolder = localFolder
+        // Resolved once here (links, `..`), not at every fetch.
+        self.localFolder = localFolder?.resolvingSymlinksInPath()
         self.stallLimit = stallLimit
     }
 }

@@ -22,11 +22,12 @@ enum URLPolicy {
         }
     }
 
-    /// True when `path`, with `..` and symbolic links resolved, is inside `folder` (resolved the same way).
+    /// True when `path`, with `..` and symbolic links resolved, is inside `folder` (already resolved: the
+    /// configuration resolves it once).
     static func isInside(_ path: String, folder: String) -> Bool {
-        guard let resolved = realpath(path, nil), let root = realpath(folder, nil) else { return false }
-        defer { free(resolved); free(root) }
-        let file = String(cString: resolved), base = String(cString: root)
-        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        let file = String(cString: resolved)
+        return file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }
