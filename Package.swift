@@ -24,6 +24,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCurl"),
         .systemLibrary(name: "CNcursesw"),
+        .systemLibrary(name: "CZlib"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -36,7 +37,7 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CZlib"]),
         .executableTarget(
             name: "flickterm",
             dependencies: [
@@ -61,7 +62,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LoopbackHarness", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

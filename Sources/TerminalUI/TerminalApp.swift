@@ -26,8 +26,11 @@ public final class TerminalApp {
     private var capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
     /// The start-up questions are out and their answers due.
     private var probing = false
-    /// How the canvas is made, kept to make it again when the answers change the colours.
-    private var look: (theme: Theme, glyphs: Glyphs, style: ImageStyle, forcedColors: ColorMode?)!
+    /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
+    /// (`forcedStyle` and `forcedColors`: what the user chose, where not `auto`).
+    private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?)!
+    /// What to write on leaving so that no picture outlives the app (kitty's images are the terminal's to keep).
+    private static var farewell = ""
 
     /// Why this terminal cannot run the app, in one line; `nil` when it can.
     public nonisolated static func unsupportedTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -55,13 +58,14 @@ public final class TerminalApp {
         service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
-        let style = settings.images ?? ImageStyle.detect(environment: ProcessInfo.processInfo.environment)
         let app = TerminalApp(
-            service: service, backendName: backendName, images: style != .none ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache) : nil,
+            service: service, backendName: backendName,
+            images: settings.images != ImageStyle.none ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache) : nil,
             history: history, settings: settings, localFolder: localFolder
         )
         app.start(
-            mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors, imageStyle: style,
+            mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors,
+            imageStyle: settings.glyphs == .ascii ? .blocks : settings.images,
             theme: settings.theme, glyphs: settings.glyphs, notice: notice
         )
         Task.detached(priority: .utility) {
@@ -89,7 +93,7 @@ public final class TerminalApp {
     }
 
     private func start(
-        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle, theme themeName: ThemeName, glyphs: Glyphs, notice: String?
+        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, theme themeName: ThemeName, glyphs: Glyphs, notice: String?
     ) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
@@ -123,13 +127,22 @@ public final class TerminalApp {
         look = (theme, glyphs, imageStyle, colors)
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
-        canvas = Canvas(theme: theme, glyphs: glyphs, imageMode: mode, imageStyle: imageStyle, output: output)
+        makeCanvas(imageMode: mode, imageStyle: imageStyle ?? ImageStyle.best(for: capabilities))
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
         listen()
         render()
         ask()
+    }
+
+    /// A canvas drawing photos in `imageStyle` and `imageMode`, for the frames from now on.
+    private func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
+        canvas = Canvas(
+            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, sixelColors: capabilities.sixelRegisters ?? 256,
+            output: output, redraw: { [weak self] in self?.scheduleRender() }
+        )
+        TerminalApp.farewell = canvas.pixels?.farewell ?? ""
     }
 
     /// The cell's size in pixels: the terminal's answer to CSI 16t, else the window's pixel size (which tmux
@@ -171,15 +184,19 @@ public final class TerminalApp {
     /// Colours and the cell size follow what the terminal proved (colours unless chosen) — at the end of the wait,
     /// and again for an answer that came after it (a loaded machine, a slow link).
     private func apply() {
-        let mode = colorModeForTerminal()
-        if look.forcedColors == nil, has_colors(), mode != canvas.imageMode {
-            canvas = Canvas(theme: look.theme, glyphs: look.glyphs, imageMode: mode, imageStyle: look.style, output: output)
-            clearok(flk_stdscr(), true)
-        }
+        let mode = look.forcedColors == nil && has_colors() ? colorModeForTerminal() : canvas.imageMode
+        let style = look.forcedStyle ?? ImageStyle.best(for: capabilities)
+        var measured = false
         if let cell = capabilities.cellSize, Canvas.cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
             Canvas.cellPixels = (cell.width, cell.height)
-            navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
+            measured = true
         }
+        let restyled = style != Canvas.pictureStyle
+        if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
+            makeCanvas(imageMode: mode, imageStyle: style)
+            clearok(flk_stdscr(), true)
+        }
+        if measured || restyled { navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows) }
         render()
     }
 
@@ -239,7 +256,7 @@ public final class TerminalApp {
         case (.quit, _): TerminalApp.quit()
         case (.redraw, _):
             clearok(flk_stdscr(), true)
-            canvas.images.forgetPainted()
+            canvas.forgetPainted()
         case (_, .alt), (_, .altBackspace), (_, .paste): break
         default: beep()
         }
@@ -251,7 +268,7 @@ public final class TerminalApp {
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
             measureCells(size)
         }
-        canvas.images.forgetPainted()
+        canvas.forgetPainted()
         navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         render()
     }
@@ -301,6 +318,7 @@ public final class TerminalApp {
 
     /// Restores the terminal and exits.
     static func quit(status: Int32 = 0) -> Never {
+        if !farewell.isEmpty { _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) } }
         endwin()
         CrashGuard.restore()
         exit(status)

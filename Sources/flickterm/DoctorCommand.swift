@@ -30,14 +30,15 @@ struct DoctorCommand: ParsableCommand {
         let config = (try? ConfigFile.forCurrentUser()) ?? ConfigFile()
         let mode = config.colors?.mode
             ?? found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
-        let style = config.images?.style ?? ImageStyle.detect(environment: environment)
+        let style = config.images?.style ?? ImageStyle.best(for: found)
         let drawing = switch style {
-        case .kitty: "kitty's graphics protocol in " + DoctorCommand.name(of: mode)
+        case .kitty: "kitty's graphics protocol (real pixels)"
+        case .sixel: "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo)" } ?? ")")
         case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
         case .none: "no photos (images = \"none\" in the config file)"
         }
         lines.append("will use   " + drawing)
-        if let hint = DoctorCommand.hint(found, mode: mode) { lines.append("to get more " + hint) }
+        if let hint = DoctorCommand.hint(found, mode: mode, style: style) { lines.append("to get more " + hint) }
         print(lines.joined(separator: "\n"))
     }
 
@@ -65,9 +66,12 @@ struct DoctorCommand: ParsableCommand {
         }
     }
 
-    private static func hint(_ found: TerminalCapabilities, mode: ColorMode) -> String? {
+    private static func hint(_ found: TerminalCapabilities, mode: ColorMode, style: ImageStyle) -> String? {
         if found.insideTmux, !found.passthrough { return "tmux: set -g allow-passthrough on (then the terminal outside can be asked)" }
-        if mode != .truecolor { return "a terminal with 24-bit colour (most have it: kitty, WezTerm, foot, xterm, GNOME Terminal)" }
+        if style == .blocks, !found.insideTmux, found.name?.hasPrefix("XTerm") == true {
+            return "real pixels: start xterm as `xterm -ti vt340` (sixel)"
+        }
+        if mode != .truecolor, !style.isPixels { return "a terminal with 24-bit colour (most have it: kitty, WezTerm, foot, xterm, GNOME Terminal)" }
         return nil
     }
 }

@@ -33,7 +33,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-images"), help: "Show no photos, text only (the same as --images none).")
     var noImages = false
 
-    @Option(help: "How photos are drawn: auto, blocks (half blocks, anywhere), kitty (kitty's graphics protocol) or none.")
+    @Option(help: "How photos are drawn: auto (the best the terminal answers it can), blocks (half blocks, anywhere), kitty (kitty's graphics protocol), sixel or none.")
     var images: ImageChoice?
 
     @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// `--images`: how photos are drawn, or `auto` to ask the terminal.
 enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, blocks, kitty, none
+    case auto, blocks, kitty, sixel, none
 
     /// The style asked for; `nil` for `auto`.
     var style: ImageStyle? {
@@ -11,6 +11,7 @@ enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
         case .auto: nil
         case .blocks: .blocks
         case .kitty: .kitty
+        case .sixel: .sixel
         case .none: ImageStyle.none
         }
     }

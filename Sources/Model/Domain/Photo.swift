@@ -52,4 +52,14 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
     public var thumbnail: PhotoSize? {
         sizes.first { $0.suffix == "q" } ?? sizes.first { $0.suffix == "s" } ?? sizes.first
     }
+
+    /// The image for a square tile of `side` pixels: the square thumbnail up to its 150 pixels, beyond that the
+    /// smallest whole photo whose longest edge covers the tile (shown whole in it, never a crop scaled up), else
+    /// the largest there is.
+    public func thumbnail(covering side: Int) -> PhotoSize? {
+        let square = thumbnail
+        guard side > 150 || square.map({ !$0.isSquareCrop }) == true else { return square }
+        let whole = wholeSizes
+        return whole.first { $0.longestEdge >= side } ?? whole.last ?? square
+    }
 }

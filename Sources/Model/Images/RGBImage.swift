@@ -11,6 +11,16 @@ public struct RGBImage: Sendable, Hashable {
         self.pixels = pixels
     }
 
+    /// Hashes the size and at most 64 pixels spread over the image, not all of them: painters look images up on
+    /// every frame, and a viewer frame is 2 MB of pixels. Equal images still hash alike; `==` compares every
+    /// byte (at once, where both share one buffer, as a cached image does with itself).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        let step = max(pixels.count / 64, 1)
+        for index in stride(from: 0, to: pixels.count, by: step) { hasher.combine(pixels[index]) }
+    }
+
     /// An image of one colour.
     public init(width: Int, height: Int, color: RGB) {
         var pixels: [UInt8] = []

@@ -2,9 +2,9 @@ import CNcursesw
 import Foundation
 import Model
 
-/// Puts photos on the ncurses screen: as half blocks, or through kitty's graphics protocol.
+/// Puts photos on the ncurses screen as half blocks (real pixels are ``PixelPainter``'s).
 ///
-/// Half blocks: Indexed colours (256, 16) and direct colour (under a
+/// Indexed colours (256, 16) and direct colour (under a
 /// terminfo that declares it) go through ncurses' own colour pairs, so ncurses knows every cell.
 ///
 /// Colours the terminfo cannot name — truecolor on a terminal whose terminfo is not direct-colour
@@ -15,25 +15,9 @@ import Model
 /// and correct in everything but the exact shade — and after each frame the image cells are painted again
 /// in 24-bit colour with plain SGR, through ncurses' own output, cursor and attributes saved and restored
 /// around them. Only cells whose colour on the terminal differs from what is wanted are sent again.
-///
-/// Kitty: ncurses keeps the cells blank; after a frame whose placements differ from the last one's, every
-/// image on the terminal is deleted and the frame's are sent again (so a view change, a scroll or a resize
-/// never leaves an old picture behind), each scaled by the terminal into its cells.
 @MainActor
 final class ImagePainter {
-    /// A kitty image placed at a cell.
-    private struct Placement: Equatable {
-        let row: Int
-        let column: Int
-        let columns: Int
-        let rows: Int
-        let image: RGBImage
-    }
-
     let mode: ColorMode
-    let style: ImageStyle
-    private var placements: [Placement] = []
-    private var placed: [Placement] = []
     private let directColor: Bool
     private var pairs: [Int64: Int32] = [:]
     private var nextPair: Int32 = ImagePainter.firstPair
@@ -45,7 +29,7 @@ final class ImagePainter {
     private let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
     private let terminfoHas256: Bool
-    /// The rows and columns this frame's overlay cells and kitty images span, so that text drawn elsewhere
+    /// The rows and columns this frame's overlay cells span, so that text drawn elsewhere
     /// (most of it) costs ``uncover(row:from:width:)`` nothing.
     private var pictureBounds: (rows: Range<Int>, columns: Range<Int>)?
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
@@ -61,15 +45,14 @@ final class ImagePainter {
     /// Unicode, or ASCII stand-ins for the shade characters (`--ascii`, which also draws without colour).
     private let glyphs: Glyphs
 
-    init(mode: ColorMode, style: ImageStyle, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
+    init(mode: ColorMode, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
         self.mode = mode
         self.glyphs = glyphs
-        self.style = style
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
-        needsPaletteTable = style == .blocks && (mode == .palette256 || (mode == .truecolor && !directColor))
+        needsPaletteTable = mode == .palette256 || (mode == .truecolor && !directColor)
         terminfoHas256 = flk_colors() >= 256
-        overlays = style == .blocks && ((mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256))
+        overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256)
         self.output = output
     }
 
@@ -87,13 +70,7 @@ final class ImagePainter {
         let footprint = (columns: image.width, rows: (image.height + 1) / 2)
         let top = row + max(area.rows - footprint.rows, 0) / 2
         let left = column + max(area.columns - footprint.columns, 0) / 2
-        guard style == .kitty else {
-            draw(cells(for: image), row: top, column: left, on: size)
-            return
-        }
-        guard top + footprint.rows <= size.rows, left + footprint.columns <= size.columns else { return }
-        placements.append(Placement(row: top, column: left, columns: footprint.columns, rows: footprint.rows, image: image))
-        notePicture(rows: top..<top + footprint.rows, columns: left..<left + footprint.columns)
+        draw(cells(for: image), row: top, column: left, on: size)
     }
 
     /// Draws `image` with its top-left cell at `row`, `column`.
@@ -107,30 +84,22 @@ final class ImagePainter {
         }
     }
 
-    /// Text was drawn over `columns` of `row` after the pictures there (the help overlay on a photo): no picture
-    /// may show through it — neither a cell painted again after the frame nor a kitty image, which would lie
-    /// on top of the text.
-    /// `width` is asked only when the text may meet a picture.
-    func uncover(row: Int, from column: Int, width: () -> Int) {
-        guard let bounds = pictureBounds, bounds.rows.contains(row), column < bounds.columns.upperBound else { return }
-        let columns = column..<column + width()
-        guard columns.overlaps(bounds.columns) else { return }
-        if !wanted.isEmpty {
-            for column in columns { wanted.removeValue(forKey: row * 4096 + column) }
-        }
-        if !placements.isEmpty {
-            placements.removeAll { placement in
-                (placement.row..<placement.row + placement.rows).contains(row)
-                    && columns.overlaps(placement.column..<placement.column + placement.columns)
-            }
-        }
+    /// True when a cell painted after the frame may lie on `row` this frame.
+    func mayCover(row: Int) -> Bool {
+        pictureBounds?.rows.contains(row) ?? false
+    }
+
+    /// Text was drawn over `columns` of `row` after the pictures there (the help overlay on a photo): no cell
+    /// painted again after the frame may show through it.
+    func uncover(row: Int, columns: Range<Int>) {
+        guard let bounds = pictureBounds, bounds.rows.contains(row), columns.overlaps(bounds.columns) else { return }
+        for column in columns { wanted.removeValue(forKey: row * 4096 + column) }
     }
 
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
         defer { pictureBounds = nil }
-        if style == .kitty { sendPlacements() }
         guard overlays else { return }
         // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
@@ -157,20 +126,6 @@ final class ImagePainter {
     /// The terminal was cleared or resized: nothing painted can be trusted.
     func forgetPainted() {
         painted = [:]
-        placed = []
-    }
-
-    /// Kitty: when this frame's placements differ from the last, deletes every image and sends this frame's.
-    private func sendPlacements() {
-        defer { placements = [] }
-        guard placements != placed else { return }
-        var sequence = "\u{1b}_Ga=d,d=A,q=2\u{1b}\\"
-        for placement in placements {
-            sequence += "\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H"
-                + KittyGraphics.transmit(placement.image, columns: placement.columns, rows: placement.rows) + "\u{1b}8"
-        }
-        placed = placements
-        output.sendAfterFrame(sequence)
     }
 
     private func pair(for cell: HalfBlockCell, at position: Int) -> Int32 {

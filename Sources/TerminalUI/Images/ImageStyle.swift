@@ -2,17 +2,25 @@
 public enum ImageStyle: String, Sendable, CaseIterable {
     /// Half-block characters in colour: every terminal, tmux and ssh included.
     case blocks
-    /// Kitty's graphics protocol: real pixels, where the terminal declares it and no multiplexer sits between.
+    /// Kitty's graphics protocol: real pixels (kitty, Ghostty), where no multiplexer sits between.
     case kitty
+    /// Sixel: real pixels (xterm `-ti vt340`, foot, WezTerm, Konsole, mlterm, Windows Terminal); inside tmux only
+    /// where tmux itself draws sixel.
+    case sixel
     /// No photos.
     case none
 
-    /// The style for this terminal: kitty when it says it is kitty (`TERM=xterm-kitty` or `KITTY_WINDOW_ID`)
-    /// and is not behind tmux or screen, which would not pass the images on; else half blocks.
-    public static func detect(environment: [String: String]) -> ImageStyle {
-        let term = environment["TERM"] ?? ""
-        let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
-        let kitty = term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil
-        return kitty && !multiplexed ? .kitty : .blocks
+    /// Draws real pixels rather than characters.
+    public var isPixels: Bool { self == .kitty || self == .sixel }
+
+    /// The best this terminal can do, from what it answered and what the environment says: kitty's protocol when
+    /// it answered kitty's query (or names itself kitty) and is not behind tmux or screen, which would not pass
+    /// the images on; sixel when the terminal — inside tmux, tmux itself — declares it (DA1 attribute 4); else
+    /// half blocks.
+    public static func best(for terminal: TerminalCapabilities) -> ImageStyle {
+        guard !terminal.insideScreen else { return .blocks }
+        if terminal.kitty != nil, !terminal.insideTmux { return .kitty }
+        if terminal.sixel { return .sixel }
+        return .blocks
     }
 }

@@ -1,36 +1,76 @@
+import CZlib
 import Foundation
 import Model
 
-/// Kitty's terminal graphics protocol: an image sent as base64 RGBA in chunks of 4096 bytes, displayed at the
-/// cursor scaled into a given number of cells, the cursor left where it was, and no reply asked for. The image
-/// is one pixel a half cell; one of an odd number of rows gets a transparent last row, so that kitty's
-/// scaling into whole cells never stretches it out of its shape.
+/// Kitty's terminal graphics protocol, as sequences: an image transmitted once under an id (RGB, zlib-compressed,
+/// base64 in chunks of 4096 bytes), then placed at the cursor by id, moved by placing it again under the same
+/// placement id, its placement deleted, and its data freed. Every command asks for no reply (`q=2`), and a
+/// placement leaves the cursor where it was (`C=1`).
 enum KittyGraphics {
-    static func transmit(_ image: RGBImage, columns: Int, rows: Int) -> String {
-        let height = max(image.height, rows * 2)
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(image.width * height * 4)
-        for index in stride(from: 0, to: image.pixels.count, by: 3) {
-            pixels.append(contentsOf: image.pixels[index..<index + 3])
-            pixels.append(255)
+    /// An image's pixels made ready to send: zlib-compressed (where zlib works) and in base64.
+    struct Transmission: Sendable {
+        let width: Int
+        let height: Int
+        let compressed: Bool
+        let payload: String
+
+        init(_ image: RGBImage) {
+            width = image.width
+            height = image.height
+            let deflated = KittyGraphics.compress(image.pixels)
+            compressed = deflated != nil
+            payload = (deflated ?? Data(image.pixels)).base64EncodedString()
         }
-        pixels += [UInt8](repeating: 0, count: image.width * (height - image.height) * 4)
-        let payload = Data(pixels).base64EncodedString()
-        var chunks: [Substring] = []
-        var start = payload.startIndex
-        while start < payload.endIndex {
-            let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
-            chunks.append(payload[start..<end])
-            start = end
+
+        /// Bytes it takes in memory.
+        var byteCount: Int { payload.utf8.count }
+
+        /// The image sent to be kept under `id`, in chunks of 4096 bytes; nothing is shown yet.
+        func sequence(id: Int) -> String {
+            var sequence = ""
+            var start = payload.startIndex
+            var first = true
+            repeat {
+                let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
+                let more = end < payload.endIndex ? 1 : 0
+                let control = first ? "a=t,i=\(id),f=24,s=\(width),v=\(height)\(compressed ? ",o=z" : ""),q=2,m=\(more)" : "m=\(more)"
+                sequence += "\u{1b}_G\(control);\(payload[start..<end])\u{1b}\\"
+                start = end
+                first = false
+            } while start < payload.endIndex
+            return sequence
         }
-        var sequence = ""
-        for (index, chunk) in chunks.enumerated() {
-            let more = index < chunks.count - 1 ? 1 : 0
-            let control = index == 0
-                ? "a=T,f=32,s=\(image.width),v=\(height),c=\(columns),r=\(rows),C=1,q=2,m=\(more)"
-                : "m=\(more)"
-            sequence += "\u{1b}_G\(control);\(chunk)\u{1b}\\"
+    }
+
+    /// Shows image `id` at the cursor as placement `placement` (which moves it there if it is elsewhere): at its
+    /// own pixel size, or scaled into `cells` where the cell size is only a guess.
+    static func place(id: Int, placement: Int, cells: (columns: Int, rows: Int)?) -> String {
+        let size = cells.map { ",c=\($0.columns),r=\($0.rows)" } ?? ""
+        return "\u{1b}_Ga=p,i=\(id),p=\(placement)\(size),C=1,q=2\u{1b}\\"
+    }
+
+    /// Takes placement `placement` of image `id` off the screen; the image stays to be placed again.
+    static func remove(id: Int, placement: Int) -> String {
+        "\u{1b}_Ga=d,d=i,i=\(id),p=\(placement),q=2\u{1b}\\"
+    }
+
+    /// Takes image `id` off the screen and frees its data.
+    static func free(id: Int) -> String {
+        "\u{1b}_Ga=d,d=I,i=\(id),q=2\u{1b}\\"
+    }
+
+    /// Takes every image off the screen and frees them all (on leaving).
+    static let freeAll = "\u{1b}_Ga=d,d=A,q=2\u{1b}\\"
+
+    /// `bytes` deflated in zlib's format (what `o=z` names), or `nil` where zlib fails.
+    fileprivate static func compress(_ bytes: [UInt8]) -> Data? {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        // Level 1: photos gain little from more effort, and the time is the user's.
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { compress2(out.baseAddress, &length, $0.baseAddress, uLong(bytes.count), 1) }
         }
-        return sequence
+        guard status == Z_OK else { return nil }
+        return Data(output.prefix(Int(length)))
     }
 }

@@ -112,7 +112,10 @@ final class DetailScreen: Screen {
 
     func resized(columns: Int, rows: Int) {
         let pane = Layout(columns: columns, rows: rows, withPreview: true).preview
-        viewModel?.inputs.previewAreaChanged(width: pane?.columns ?? 0, height: (pane?.rows ?? 0) * 2, pixelAspect: Canvas.halfBlockAspect)
+        let cell = Canvas.pictureCell
+        viewModel?.inputs.previewAreaChanged(
+            width: (pane?.columns ?? 0) * cell.width, height: (pane?.rows ?? 0) * cell.height, pixelAspect: cell.aspect
+        )
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -212,7 +212,10 @@ import ViewModels
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
         let fit = viewport(columns: columns, lines: rows)
         let thumbnail = viewModel?.outputs.layout == .grid ? tile(columns: columns, lines: rows).thumbnail : listThumbnail
-        viewModel?.inputs.viewportResized(rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns, thumbnail.rows * 2))
+        let cell = Canvas.pictureCell
+        viewModel?.inputs.viewportResized(
+            rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns * cell.width, thumbnail.rows * cell.height)
+        )
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -9,21 +9,37 @@ import ViewModels
     let theme: Theme
     let glyphs: Glyphs
     let images: ImagePainter
+    /// Draws the photos instead of ``images`` where the terminal shows real pixels.
+    let pixels: PixelPainter?
     let output: TerminalOutput
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
-        self.init(theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput())
+        self.init(theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput(), redraw: {})
     }
 
     /// How images are coloured.
     var imageMode: ColorMode { images.mode }
 
-    init(theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, output: TerminalOutput) {
+    /// - Parameters:
+    ///   - imageStyle: blocks, or the pixel protocol to draw photos with.
+    ///   - sixelColors: the colours a sixel picture may use (the terminal's registers, 256 at most).
+    ///   - redraw: asks for a frame (a picture became ready to send).
+    init(
+        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, sixelColors: Int = 256, output: TerminalOutput,
+        redraw: @escaping @MainActor () -> Void
+    ) {
         self.theme = theme
         self.glyphs = glyphs
         self.output = output
-        images = ImagePainter(mode: imageMode, style: imageStyle, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
+        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
+        Canvas.pictureStyle = imageStyle
+        let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
+        pixels = switch imageStyle {
+        case .kitty: PixelPainter(wire: .kitty, cell: cell, output: output, redraw: redraw)
+        case .sixel: PixelPainter(wire: .sixel(colors: min(sixelColors, 256)), cell: cell, output: output, redraw: redraw)
+        case .blocks, .none: nil
+        }
     }
 
     var rows: Int { Canvas.size.rows }
@@ -35,9 +51,18 @@ import ViewModels
     /// One cell in pixels, when the terminal has said (its window size, or its answer to CSI 16t).
     static var cellPixels: (width: Int, height: Int)?
 
-    /// A half block's height over its width: 1 when the cell is twice as tall as wide, or not known.
-    static var halfBlockAspect: Double {
-        cellPixels.map { Double($0.height) / 2 / Double($0.width) } ?? 1
+    /// How the canvas draws photos (the pixels a cell holds follow from it).
+    private(set) static var pictureStyle: ImageStyle = .blocks
+
+    /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: half
+    /// blocks hold 1×2 pixels (of the cell's shape over two); real pixels the cell's own (10×20 where the terminal
+    /// has not said).
+    static var pictureCell: (width: Int, height: Int, aspect: Double) {
+        guard pictureStyle.isPixels else {
+            return (1, 2, cellPixels.map { Double($0.height) / 2 / Double($0.width) } ?? 1)
+        }
+        let cell = cellPixels ?? (10, 20)
+        return (cell.width, cell.height, 1)
     }
 
     /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).
@@ -50,7 +75,12 @@ import ViewModels
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)
         attroff(Int32(bitPattern: attributes))
-        images.uncover(row: row, from: column) { TerminalText.displayWidth(fitted) }
+        // Text over a picture drawn before it (the help overlay): the picture must not show through. The width is
+        // measured only then.
+        guard images.mayCover(row: row) || pixels?.mayCover(row: row) == true else { return }
+        let columns = column..<column + TerminalText.displayWidth(fitted)
+        images.uncover(row: row, columns: columns)
+        pixels?.uncover(row: row, columns: columns)
     }
 
     /// A full-width line in `role`, with `left` and `right` texts.
@@ -78,6 +108,7 @@ import ViewModels
     /// Sends what changed since the last frame to the terminal.
     @_spi(Benchmark) public func present() {
         images.frameDrawn()
+        if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
         wnoutrefresh(flk_stdscr())
         doupdate()
         output.frameFlushed()
@@ -86,7 +117,17 @@ import ViewModels
 
     /// Puts a photo centred in the `area` of cells at `row`, `column`, clipped to the screen.
     func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int)) {
-        images.photo(image, row: row, column: column, area: area, on: Canvas.size)
+        if let pixels {
+            pixels.photo(image, row: row, column: column, area: area, on: Canvas.size)
+        } else {
+            images.photo(image, row: row, column: column, area: area, on: Canvas.size)
+        }
+    }
+
+    /// Nothing on the terminal can be trusted (a clear, a resize): every picture is sent again.
+    func forgetPainted() {
+        images.forgetPainted()
+        pixels?.forgetShown()
     }
 
     /// A `columns`×`rows` box at `row`, `column` filled with `character` in `role`: where an image is not (yet).

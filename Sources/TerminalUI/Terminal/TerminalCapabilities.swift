@@ -36,6 +36,8 @@ public struct TerminalCapabilities: Sendable {
     public var name: String?
     /// Inside tmux (`TMUX`), whose own version answers first.
     public var insideTmux = false
+    /// Inside GNU screen (`STY`, or a `TERM` of screen's outside tmux), which passes no pictures on.
+    public var insideScreen = false
     /// Inside tmux: an answer came from the terminal outside it, so passthrough is allowed.
     public var passthrough = false
     /// DA1 answers seen: the last question's answer, which ends the wait.
@@ -45,6 +47,7 @@ public struct TerminalCapabilities: Sendable {
     /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `TMUX`.
     public init(environment: [String: String]) {
         insideTmux = environment["TMUX"] != nil
+        insideScreen = environment["STY"] != nil || (!insideTmux && (environment["TERM"] ?? "").hasPrefix("screen"))
         let program = environment["TERM_PROGRAM"] ?? ""
         if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
             || ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program) || environment["WEZTERM_PANE"] != nil

@@ -6,21 +6,46 @@ import Foundation
 /// into ncurses' output.
 @MainActor
 final class TerminalOutput {
-    private var pending = ""
+    private var pending: [UInt8] = []
+    /// The frame is wrapped in synchronized output (``beginSynchronizedFrame()``), to be closed after what is pending.
+    private var synchronized = false
 
     /// Sends `sequence` after the next frame.
     func sendAfterFrame(_ sequence: String) {
-        pending += sequence
+        pending += sequence.utf8
+    }
+
+    /// Sends `bytes` after the next frame.
+    func sendAfterFrame(_ bytes: [UInt8]) {
+        pending += bytes
+    }
+
+    /// Before ncurses sends a frame with pictures to follow it: the terminal is asked to show nothing of it until
+    /// the pictures are drawn too (synchronized output, DEC mode 2026; terminals without it ignore the request),
+    /// so that a scroll never shows text without its pictures.
+    func beginSynchronizedFrame() {
+        synchronized = true
+        write(Array("\u{1b}[?2026h".utf8))
     }
 
     /// Writes what is pending; called once ncurses has flushed a frame.
     func frameFlushed() {
+        if synchronized {
+            synchronized = false
+            pending += "\u{1b}[?2026l".utf8
+        }
         guard !pending.isEmpty else { return }
-        var bytes = Array(pending.utf8)
-        pending = ""
+        let bytes = pending
+        pending = []
+        write(bytes)
+    }
+
+    /// Writes all of `bytes` to the terminal.
+    private func write(_ bytes: [UInt8]) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
             if written < 0, errno == EAGAIN {
                 // The terminal is behind (the descriptor is non-blocking: the input's dispatch source made it so,

@@ -87,7 +87,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public let title: String
     public let subtitle: String
 
-    public var thumbnailURL: URL? { photo.thumbnail?.url }
+    public var thumbnailURL: URL? { ResultItemViewModel.thumbnailURL(of: photo, box: thumbnailBox) }
     public var views: Int? { counts.views }
     public var comments: Int? { counts.comments }
     public var faves: Int? { counts.faves }
@@ -132,9 +132,14 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         }
     }
 
+    /// The image to fetch for a thumbnail of `box` pixels (``Photo/thumbnail(covering:)``).
+    private static func thumbnailURL(of photo: Photo, box: (width: Int, height: Int)) -> URL? {
+        photo.thumbnail(covering: max(box.width, box.height))?.url
+    }
+
     /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
     private static func cachedThumbnail(of photo: Photo, from images: ImageStore?, box: (width: Int, height: Int)) -> ImageState {
-        guard let images, let url = photo.thumbnail?.url else { return .unavailable }
+        guard let images, let url = thumbnailURL(of: photo, box: box) else { return .unavailable }
         return images.cached(url, fitting: box.width, box.height).map(ImageState.loaded) ?? .loading
     }
 
@@ -144,7 +149,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     private func fetchThumbnail(priority: ImagePriority) {
         if let running = thumbnailFetch, running.priority <= priority { return }
         cancelThumbnailFetch()
-        guard let images = services.images, let url = photo.thumbnail?.url else { return }
+        guard let images = services.images, let url = ResultItemViewModel.thumbnailURL(of: photo, box: thumbnailBox) else { return }
         let box = thumbnailBox
         let task = Task { [weak self] in
             do {

@@ -237,7 +237,7 @@ struct ConfigFile {
         # "any", "creative-commons", "commercial-use" or "no-known-restrictions".
         # license = "any"
 
-        # Photos: "auto", "blocks", "kitty" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
+        # Photos: "auto", "blocks", "kitty", "sixel" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
         # images = "auto"
         # colors = "auto"
 

@@ -1,0 +1,2 @@
+// zlib, for kitty's compressed image transfers (o=z).
+#include <zlib.h>

@@ -1,0 +1,230 @@
+import CNcursesw
+import Foundation
+import Model
+
+/// Puts photos on the terminal in real pixels, through kitty's graphics protocol or as sixel, after ncurses has
+/// sent its frame; ncurses keeps the cells under a picture blank.
+///
+/// Each frame's placements are compared with those on the terminal, and only the difference is sent:
+/// - kitty: an image is transmitted once under an id and then only placed, moved (placed again under the same
+///   placement id) or taken off by id — a scroll costs a few bytes a picture; ids are freed when more than
+///   ``keptImages`` images are held;
+/// - sixel: a picture is drawn where it is new; where one went away, ncurses repaints its lines (which erases
+///   it: text and blanks written over sixel pixels replace them), and pictures still wanted on those lines are
+///   drawn again.
+///
+/// Encoding (sixel; kitty's compression) runs off the main thread: a picture not yet encoded is left out of the
+/// frame, and the frame is drawn again when it is ready.
+@MainActor
+final class PixelPainter {
+    /// How pictures are sent.
+    enum Wire {
+        case kitty
+        /// With the number of colours a picture may use (the terminal's colour registers, 256 at most).
+        case sixel(colors: Int)
+    }
+
+    /// A picture on the screen.
+    private struct Placement: Equatable {
+        let image: RGBImage
+        let row: Int
+        let column: Int
+        let columns: Int
+        let rows: Int
+
+        var lines: Range<Int> { row..<row + rows }
+        var cells: Range<Int> { column..<column + columns }
+    }
+
+    let wire: Wire
+    /// One cell in pixels, and whether that is only a guess (kitty then scales each picture into its cells).
+    private let cell: (width: Int, height: Int, guessed: Bool)
+    private let output: TerminalOutput
+    /// Asks for a frame (a picture has been encoded).
+    private let redraw: @MainActor () -> Void
+
+    private var wanted: [Placement] = []
+    private var shown: [Placement] = []
+    /// A picture made ready to send.
+    private enum Encoded: Sendable {
+        case sixel([UInt8])
+        case kitty(KittyGraphics.Transmission)
+
+        var byteCount: Int {
+            switch self {
+            case .sixel(let bytes): bytes.count
+            case .kitty(let transmission): transmission.byteCount
+            }
+        }
+    }
+
+    /// Encoded pictures (kitty's until sent: the terminal keeps them then).
+    private var encoded: [RGBImage: Encoded] = [:]
+    private var encoding: Set<RGBImage> = []
+    /// Kitty: images on the terminal, by id, the most recently shown last.
+    private var transmitted: [RGBImage: Int] = [:]
+    private var recency: [RGBImage] = []
+    private var nextID = 1
+    /// Kitty: images held on the terminal at most; kitty's own quota is far larger, but a session browsing
+    /// thousands of photos should not hold them all.
+    private let keptImages = 300
+    /// Bytes of encoded pictures kept in memory at most.
+    private let encodedBudget = 64 << 20
+    private var encodedBytes = 0
+
+    init(wire: Wire, cell: (width: Int, height: Int, guessed: Bool), output: TerminalOutput, redraw: @escaping @MainActor () -> Void) {
+        self.wire = wire
+        self.cell = cell
+        self.output = output
+        self.redraw = redraw
+    }
+
+    /// The cells `image` covers at this cell size.
+    func footprint(of image: RGBImage) -> (columns: Int, rows: Int) {
+        ((image.width + cell.width - 1) / cell.width, (image.height + cell.height - 1) / cell.height)
+    }
+
+    /// Puts `image` centred in the `area` of cells at `row`, `column`, if it fits on the screen.
+    func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int), on size: (columns: Int, rows: Int)) {
+        let cells = footprint(of: image)
+        let top = row + max(area.rows - cells.rows, 0) / 2
+        let left = column + max(area.columns - cells.columns, 0) / 2
+        guard top >= 0, left >= 0, top + cells.rows <= size.rows, left + cells.columns <= size.columns else { return }
+        wanted.append(Placement(image: image, row: top, column: left, columns: cells.columns, rows: cells.rows))
+    }
+
+    /// Text was drawn on `columns` of `row` after the pictures: a picture there is taken off (a kitty picture
+    /// would lie over the text; a sixel one would be cut by it).
+    func uncover(row: Int, columns: Range<Int>) {
+        wanted.removeAll { $0.lines.contains(row) && $0.cells.overlaps(columns) }
+    }
+
+    /// True when a picture may lie on `row` this frame.
+    func mayCover(row: Int) -> Bool {
+        wanted.contains { $0.lines.contains(row) }
+    }
+
+    /// Before ncurses sends the frame: queues the pictures to send after it, and has ncurses repaint the lines
+    /// a sixel picture left. Returns true when something will be sent.
+    func frameDrawn() -> Bool {
+        defer { wanted = [] }
+        let ready = wanted.filter { prepared($0.image) }
+        var sequence: [UInt8] = []
+        switch wire {
+        case .kitty: sequence = kittyFrame(ready)
+        case .sixel: sequence = sixelFrame(ready)
+        }
+        guard !sequence.isEmpty else { return false }
+        output.sendAfterFrame(sequence)
+        return true
+    }
+
+    /// The terminal was cleared or resized: nothing shown can be trusted.
+    func forgetShown() {
+        shown = []
+    }
+
+    /// What to send on leaving, so that no picture outlives the app.
+    var farewell: String {
+        if case .kitty = wire { return KittyGraphics.freeAll }
+        return ""
+    }
+
+    // MARK: kitty
+
+    private func kittyFrame(_ ready: [Placement]) -> [UInt8] {
+        var text = ""
+        // A placement's id is its image's occurrence in the frame: the first is 1, moved wherever it goes.
+        func keyed(_ placements: [Placement]) -> [String: Placement] {
+            var seen: [RGBImage: Int] = [:]
+            var keyed: [String: Placement] = [:]
+            for placement in placements {
+                let occurrence = seen[placement.image, default: 0] + 1
+                seen[placement.image] = occurrence
+                if let id = transmitted[placement.image] { keyed["\(id).\(occurrence)"] = placement }
+            }
+            return keyed
+        }
+        let before = keyed(shown)
+        for placement in ready where transmitted[placement.image] == nil {
+            let id = nextID
+            nextID += 1
+            transmitted[placement.image] = id
+            if case .kitty(let transmission)? = encoded.removeValue(forKey: placement.image) {
+                encodedBytes -= transmission.byteCount
+                text += transmission.sequence(id: id)
+            }
+        }
+        let after = keyed(ready)
+        for (key, _) in before where after[key] == nil {
+            let parts = key.split(separator: ".").compactMap { Int($0) }
+            text += KittyGraphics.remove(id: parts[0], placement: parts[1])
+        }
+        for (key, placement) in after.sorted(by: { $0.key < $1.key }) where before[key] != placement {
+            let parts = key.split(separator: ".").compactMap { Int($0) }
+            text += "\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H"
+                + KittyGraphics.place(id: parts[0], placement: parts[1], cells: cell.guessed ? (placement.columns, placement.rows) : nil)
+                + "\u{1b}8"
+        }
+        for placement in ready {
+            recency.removeAll { $0 == placement.image }
+            recency.append(placement.image)
+        }
+        while recency.count > keptImages, let oldest = recency.first, !ready.contains(where: { $0.image == oldest }) {
+            recency.removeFirst()
+            if let id = transmitted.removeValue(forKey: oldest) { text += KittyGraphics.free(id: id) }
+        }
+        shown = ready
+        return Array(text.utf8)
+    }
+
+    // MARK: sixel
+
+    private func sixelFrame(_ ready: [Placement]) -> [UInt8] {
+        let gone = shown.filter { !ready.contains($0) }
+        var damaged = IndexSet()
+        for placement in gone {
+            let lines = placement.lines.clamped(to: 0..<Int(flk_lines()))
+            guard !lines.isEmpty else { continue }
+            wredrawln(flk_stdscr(), Int32(lines.lowerBound), Int32(lines.count))
+            damaged.insert(integersIn: lines)
+        }
+        var bytes: [UInt8] = []
+        for placement in ready where !shown.contains(placement) || placement.lines.contains(where: damaged.contains) {
+            bytes += Array("\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H".utf8)
+            if case .sixel(let sixel)? = encoded[placement.image] { bytes += sixel }
+            bytes += Array("\u{1b}8".utf8)
+        }
+        shown = ready
+        return bytes
+    }
+
+    // MARK: encoding
+
+    /// True when `image` is encoded; else starts encoding it (once) and asks for a frame when it is done.
+    private func prepared(_ image: RGBImage) -> Bool {
+        if encoded[image] != nil || transmitted[image] != nil { return true }
+        guard !encoding.contains(image) else { return false }
+        encoding.insert(image)
+        let wire = wire
+        Task.detached(priority: .userInitiated) {
+            let picture: Encoded = switch wire {
+            case .kitty: .kitty(KittyGraphics.Transmission(image))
+            case .sixel(let colors): .sixel(SixelEncoder.encode(image, colors: colors))
+            }
+            await self.store(picture, for: image)
+        }
+        return false
+    }
+
+    private func store(_ picture: Encoded, for image: RGBImage) {
+        encoding.remove(image)
+        if encodedBytes + picture.byteCount > encodedBudget {
+            encoded = [:]
+            encodedBytes = 0
+        }
+        encoded[image] = picture
+        encodedBytes += picture.byteCount
+        redraw()
+    }
+}

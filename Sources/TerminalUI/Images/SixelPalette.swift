@@ -1,0 +1,137 @@
+import Model
+
+/// The colours one image is drawn in as sixel: up to `limit` of them (the terminal's colour registers), chosen by
+/// median cut over the image's colours, and the nearest of them to any colour.
+///
+/// Median cut (Heckbert) works on a histogram at 5 bits a channel: the box of colours with the largest squared
+/// error is split across its widest channel at the median pixel, until there are `limit` boxes; each box's
+/// colour is the mean of its pixels, rounded to what a sixel colour register holds (whole percents).
+struct SixelPalette {
+    /// The colours, as the terminal will show them.
+    let colors: [RGB]
+    /// The nearest colour's index by 6-bit colour (red, green, blue), filled as colours are met; `unset` where not yet.
+    private var nearest: [UInt16]
+    private static let unset: UInt16 = .max
+
+    init(for image: RGBImage, limit: Int) {
+        colors = SixelPalette.medianCut(image, limit: max(2, min(limit, 256)))
+        nearest = [UInt16](repeating: SixelPalette.unset, count: 1 << 18)
+    }
+
+    /// The index of the palette colour nearest to `red`, `green`, `blue` (squared RGB distance from the colour's
+    /// 6-bit bucket, its bits widened to 8).
+    mutating func index(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+        let key = Int(red >> 2) << 12 | Int(green >> 2) << 6 | Int(blue >> 2)
+        let known = nearest[key]
+        if known != SixelPalette.unset { return UInt8(known) }
+        func widened(_ value: UInt8) -> Int { Int(value & 0xFC) | Int(value >> 6) }
+        let (r, g, b) = (widened(red), widened(green), widened(blue))
+        var best = 0, bestDistance = Int.max
+        for (index, color) in colors.enumerated() {
+            let dr = Int(color.red) - r, dg = Int(color.green) - g, db = Int(color.blue) - b
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { (best, bestDistance) = (index, distance) }
+        }
+        nearest[key] = UInt16(best)
+        return UInt8(best)
+    }
+
+    /// A colour channel as a sixel register holds it: a whole percent.
+    static func percent(_ value: UInt8) -> Int { (Int(value) * 100 + 127) / 255 }
+
+    /// What the terminal shows for a channel of `percent`.
+    private static func shown(_ percent: Int) -> UInt8 { UInt8((percent * 255 + 50) / 100) }
+
+    /// One histogram bucket: how many pixels, and the sums of their channels.
+    private struct Bucket {
+        var key: Int
+        var count = 0
+        var red = 0, green = 0, blue = 0
+
+        func channel(_ index: Int) -> Int { index == 0 ? red / count : index == 1 ? green / count : blue / count }
+    }
+
+    /// A box of buckets, and its squared error (the sum over its pixels of the distance to its mean).
+    private struct Box {
+        var buckets: ArraySlice<Bucket>
+        var error: Double = 0
+        var widest = 0
+
+        init(_ buckets: ArraySlice<Bucket>) {
+            self.buckets = buckets
+            var count = 0.0
+            var sums = [0.0, 0.0, 0.0], squares = [0.0, 0.0, 0.0]
+            for bucket in buckets {
+                let n = Double(bucket.count)
+                count += n
+                for channel in 0..<3 {
+                    let mean = Double(bucket.channel(channel))
+                    sums[channel] += mean * n
+                    squares[channel] += mean * mean * n
+                }
+            }
+            let spreads = (0..<3).map { squares[$0] - sums[$0] * sums[$0] / max(count, 1) }
+            error = spreads.reduce(0, +)
+            widest = spreads.indices.max { spreads[$0] < spreads[$1] } ?? 0
+        }
+
+        var mean: RGB {
+            var count = 0, red = 0, green = 0, blue = 0
+            for bucket in buckets {
+                count += bucket.count
+                red += bucket.red
+                green += bucket.green
+                blue += bucket.blue
+            }
+            return RGB(UInt8(red / count), UInt8(green / count), UInt8(blue / count))
+        }
+    }
+
+    private static func medianCut(_ image: RGBImage, limit: Int) -> [RGB] {
+        var histogram = [Bucket](repeating: Bucket(key: 0), count: 1 << 15)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var offset = 0
+            while offset < pixels.count {
+                let red = pixels[offset], green = pixels[offset + 1], blue = pixels[offset + 2]
+                let key = Int(red >> 3) << 10 | Int(green >> 3) << 5 | Int(blue >> 3)
+                histogram[key].count += 1
+                histogram[key].red += Int(red)
+                histogram[key].green += Int(green)
+                histogram[key].blue += Int(blue)
+                offset += 3
+            }
+        }
+        var used: [Bucket] = []
+        for (key, bucket) in histogram.enumerated() where bucket.count > 0 {
+            var bucket = bucket
+            bucket.key = key
+            used.append(bucket)
+        }
+        guard !used.isEmpty else { return [RGB(0, 0, 0), RGB(0, 0, 0)] }
+        var boxes = [Box(used[...])]
+        while boxes.count < limit {
+            guard let index = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[index].buckets.count > 1,
+                  boxes[index].error > 0 else { break }
+            let box = boxes[index]
+            let channel = box.widest
+            let sorted = box.buckets.sorted { $0.channel(channel) < $1.channel(channel) }
+            let total = sorted.reduce(0) { $0 + $1.count }
+            var running = 0
+            var cut = 1
+            for (offset, bucket) in sorted.enumerated() {
+                running += bucket.count
+                if running * 2 >= total {
+                    cut = min(max(offset + 1, 1), sorted.count - 1)
+                    break
+                }
+            }
+            let array = Array(sorted)
+            boxes[index] = Box(array[..<cut])
+            boxes.append(Box(array[cut...]))
+        }
+        return boxes.map { box in
+            let mean = box.mean
+            return RGB(shown(percent(mean.red)), shown(percent(mean.green)), shown(percent(mean.blue)))
+        }
+    }
+}
