@@ -31,6 +31,10 @@ public final class TerminalApp {
     private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?)!
     /// What to write on leaving so that no picture outlives the app (kitty's images are the terminal's to keep).
     private static var farewell = ""
+    /// The output still on its way to the terminal, finished before leaving.
+    private static var unfinished: TerminalOutput?
+    /// A frame waits for the terminal to take the last one's bytes.
+    private var frameHeld = false
 
     /// Why this terminal cannot run the app, in one line; `nil` when it can.
     public nonisolated static func unsupportedTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -125,6 +129,11 @@ public final class TerminalApp {
             }
         }
         look = (theme, glyphs, imageStyle, colors)
+        TerminalApp.unfinished = output
+        output.drained = { [weak self] in
+            guard let self, self.frameHeld else { return }
+            self.render()
+        }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
         makeCanvas(imageMode: mode, imageStyle: imageStyle ?? ImageStyle.best(for: capabilities))
@@ -276,6 +285,9 @@ public final class TerminalApp {
     /// Draws the top screen, observing every view-model property it reads; a change schedules one redraw.
     private func render() {
         renderPending = false
+        // ncurses must not write into the middle of pictures still going out: the frame is drawn when they are.
+        frameHeld = output.isBusy
+        guard !frameHeld else { return }
         withObservationTracking {
             drawFrame()
         } onChange: {
@@ -318,6 +330,7 @@ public final class TerminalApp {
 
     /// Restores the terminal and exits.
     static func quit(status: Int32 = 0) -> Never {
+        unfinished?.finish()
         if !farewell.isEmpty { _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) } }
         endwin()
         CrashGuard.restore()

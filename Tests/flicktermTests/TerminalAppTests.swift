@@ -640,31 +640,52 @@ struct TerminalAppTests {
     /// Under kitty (and no multiplexer) photos go out through kitty's graphics protocol: each frame whose
     /// pictures changed deletes every image first, so a view change never leaves one behind. `script` gives
     /// the app a terminal of its own and keeps every byte it wrote.
+    /// Kitty's protocol, read from the bytes the app wrote (tmux shows none of it): each image transmitted once
+    /// under an id, compressed, in chunks; placed by id (scaled into its cells: the cell size is unknown here);
+    /// taken off by id when the view changes, and placed again — not sent again — when it comes back.
     @Test func sendsKittyImagesWhereTheTerminalIsKitty() async throws {
         let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("kitty-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bytes) }
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
         let tmux = try await startSearching("horses", showing: "1 of 38",
                                             commandLine: "env -u TMUX TERM=xterm-256color KITTY_WINDOW_ID=1 script -q -f -c '\(inner)' \(bytes.path)")
-        let deadline = ContinuousClock.now + .seconds(15)
-        var written = ""
-        while !written.contains("\u{1b}_Ga=T,f=32"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-            written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
+        func commands(until done: @escaping ([KittyCommand]) -> Bool) async throws -> [KittyCommand] {
+            let deadline = ContinuousClock.now + .seconds(15)
+            var found: [KittyCommand] = []
+            repeat {
+                found = KittyCommand.all(in: (try? String(contentsOf: bytes, encoding: .utf8)) ?? "")
+                if done(found) { break }
+                try await Task.sleep(for: .milliseconds(50))
+            } while ContinuousClock.now < deadline
+            return found
         }
-        #expect(written.contains("\u{1b}_Ga=T,f=32,s=8,v=8,c=8,r=4"), "an 8×8 thumbnail placed in 8×4 cells")
-        let deletes = written.components(separatedBy: "\u{1b}_Ga=d,d=A,q=2").count - 1
+        // The list's thumbnails: 8×4 cells, square (the cell twice as tall as wide, as tmux says it).
+        let list = try await commands { $0.contains { $0["a"] == "p" } }
+        let sent = KittyCommand.transmissions(in: list)
+        let first = try #require(sent.first, "a thumbnail transmitted")
+        let side = try #require(first.keys["s"].flatMap { Int($0) })
+        #expect(first.keys["f"] == "24" && first.keys["v"] == String(side) && side % 8 == 0 && first.keys["o"] == "z")
+        #expect(Data(base64Encoded: first.payload)?.first == 0x78, "zlib's stream")
+        #expect(list.allSatisfy { $0.payload.count <= 4096 }, "chunks of 4096 bytes at most")
+        let id = try #require(first.keys["i"])
+        #expect(list.contains { $0["a"] == "p" && $0["i"] == id && $0["p"] == "1" && $0["C"] == "1" })
+        // The contact sheet: the list's placements taken off by id, larger tiles sent and placed.
         try await tmux.type("v")
-        try await tmux.waitFor("1 of 38")
-        var after = written
-        while after.components(separatedBy: "\u{1b}_Ga=d,d=A,q=2").count - 1 <= deletes, ContinuousClock.now < deadline + .seconds(15) {
-            try await Task.sleep(for: .milliseconds(50))
-            after = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
-        }
-        #expect(after.contains("s=12,v=12,c=12,r=6"), "the contact sheet's larger thumbnails")
-        #expect(!after.contains("▀▀▀▀"), "no half blocks where kitty shows the pictures")
+        let tile = String(side / 8 * 12)
+        let sheet = try await commands { found in KittyCommand.transmissions(in: found).contains { $0.keys["s"] == tile } }
+        #expect(sheet.contains { $0["a"] == "d" && $0["d"] == "i" && $0["i"] == id }, "the list's thumbnail taken off")
+        // Tiles of 12×6 cells, over the square thumbnail's 150 pixels here: the whole photo fitted into them.
+        #expect(KittyCommand.transmissions(in: sheet).contains { $0.keys["s"] == tile || $0.keys["v"] == tile }, "tiles of 12×6 cells")
+        // Back to the list: the first thumbnail placed again under its id, not transmitted again.
+        let placedBefore = sheet.filter { $0["a"] == "p" && $0["i"] == id }.count
+        try await tmux.type("v")
+        let back = try await commands { found in found.filter { $0["a"] == "p" && $0["i"] == id }.count > placedBefore }
+        #expect(KittyCommand.transmissions(in: back).filter { $0.keys["i"] == id }.count == 1, "sent once")
+        #expect(!(try await tmux.screen()).contains("▀▀▀▀"), "no half blocks where kitty shows the pictures")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
+        let all = KittyCommand.all(in: (try? String(contentsOf: bytes, encoding: .utf8)) ?? "")
+        #expect(all.last?["a"] == "d" && all.last?["d"] == "A", "every image freed on leaving")
     }
 
     @Test func drawsNoImagesWhenAskedNot() async throws {

@@ -16,6 +16,26 @@ import Testing
         )
     }
 
+    /// The fidelity the photo page reaches in each kind of window, in dB against the source at the same pixel size:
+    /// half blocks in 24-bit colour measured 20.2–20.9; sixel 37.0; kitty's protocol 39.7.
+    private func photoFloor(_ kind: TerminalWindow.Kind) -> Double {
+        switch kind {
+        case .xtermVT340: 32
+        case .kitty: 35
+        case .xterm, .tmuxInXterm: 19
+        }
+    }
+
+    /// The same for the list's first thumbnail, where the window draws real pixels (measured: sixel 25.3, kitty 32.8,
+    /// against 17.9–18.3 for half blocks): a picture, not a mosaic.
+    private func thumbnailFloor(_ kind: TerminalWindow.Kind) -> Double? {
+        switch kind {
+        case .xtermVT340: 23
+        case .kitty: 30
+        case .xterm, .tmuxInXterm: nil
+        }
+    }
+
     /// Starts the app in a 100×30 window of `kind`, checks the search field stayed empty through the terminal's
     /// answers, opens the first result for "horses" and measures the photo as the window shows it; then the
     /// help over it, and back to the list.
@@ -30,13 +50,15 @@ import Testing
         #expect(search.box(in: window.cells(column: 11, row: 4, columns: 40, rows: 1), where: isPainted) == nil, "the answers typed nothing")
         let thumbnail = try await PhotoInWindow.search("horses", in: window, thumbnail: PhotoInWindow.square(of: source))
         print("\(kind.rawValue): first thumbnail \(thumbnail.box.width)×\(thumbnail.box.height) px, PSNR \(String(format: "%.1f", thumbnail.fidelity)) dB")
+        if let floor = thumbnailFloor(kind) { #expect(thumbnail.fidelity >= floor, "the thumbnail in real pixels") }
         let photo = try await PhotoInWindow.openFirstResult(in: window, source: source)
         print("\(kind.rawValue): photo \(photo.box.width)×\(photo.box.height) px, shape \(String(format: "%.3f", photo.shape)) of the photo's, PSNR \(String(format: "%.1f", photo.fidelity)) dB")
         #expect(abs(photo.shape - 1) <= 0.03, "the whole photo in its own shape")
-        // 24-bit colour comes near the photo. Under heavy load a strip of cells has been seen in plain colours
-        // for a moment before the next frame mends it (not understood yet): the photo must come to full colour.
+        // Under heavy load a strip of half-block cells has been seen in plain colours for a moment before the next
+        // frame mends it (not understood yet): the photo must come to its fidelity.
         let reference = try Screenshot.reference(source, width: photo.box.width, height: photo.box.height)
-        let settled = try await window.waitForScreen("the photo in full colour") { $0.cropped(photo.box).psnr(against: reference) >= 19 }
+        let floor = photoFloor(kind)
+        let settled = try await window.waitForScreen("the photo at \(floor) dB") { $0.cropped(photo.box).psnr(against: reference) >= floor }
         // The help over the photo: its box shows, not the photo (a kitty image would lie on top of the text).
         let bar = window.cells(column: 0, row: 0, columns: 100, rows: 1)
         let barColour = settled[bar.x + 2, bar.y + bar.height / 2]
@@ -67,7 +89,7 @@ import Testing
     }
 
     /// The contact sheet and back, and a page down: wherever text stands now, no picture is left behind it.
-    @Test(arguments: [TerminalWindow.Kind.xterm, .kitty])
+    @Test(arguments: [TerminalWindow.Kind.xterm, .xtermVT340, .kitty])
     func leavesNoPictureBehindTheText(in kind: TerminalWindow.Kind) async throws {
         let window = try await app(in: kind)
         let background = window.background

@@ -119,9 +119,15 @@ final class PixelPainter {
         return true
     }
 
-    /// The terminal was cleared or resized: nothing shown can be trusted.
+    /// The terminal was cleared or resized: nothing shown can be trusted. Kitty frees the data of images it takes
+    /// off a cleared screen (seen after a resize: placing them again by id showed nothing), so every image is
+    /// freed and sent again.
     func forgetShown() {
         shown = []
+        guard case .kitty = wire, !transmitted.isEmpty else { return }
+        transmitted = [:]
+        recency = []
+        output.sendAfterFrame(KittyGraphics.freeAll)
     }
 
     /// What to send on leaving, so that no picture outlives the app.

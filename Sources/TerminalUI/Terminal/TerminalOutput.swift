@@ -1,14 +1,29 @@
+import Dispatch
 import Foundation
 
-/// Escape sequences that ncurses does not know how to send (24-bit colour on a 256-colour terminfo, OSC 52
-/// copies), written straight to the terminal right after ncurses has sent and flushed a frame — never in
+/// Escape sequences that ncurses does not know how to send (pictures, 24-bit colour on a 256-colour terminfo,
+/// OSC 52 copies), written straight to the terminal right after ncurses has sent and flushed a frame — never in
 /// the middle of one, and never through stdio's buffer, which would flush at some later moment and cut
 /// into ncurses' output.
+///
+/// A terminal slower than what is sent (a picture over ssh, kitty drawing in software) never blocks the app:
+/// what it cannot take yet is kept, in order, and written as it becomes able to read, while keys go on being
+/// handled; frames wait for it (``isBusy``), so ncurses never writes into the middle of it. Nothing is dropped —
+/// a dropped piece of a picture corrupts every sequence after it.
 @MainActor
 final class TerminalOutput {
     private var pending: [UInt8] = []
     /// The frame is wrapped in synchronized output (``beginSynchronizedFrame()``), to be closed after what is pending.
     private var synchronized = false
+    /// Bytes written but not yet taken by the terminal.
+    private var backlog: [UInt8] = []
+    private var backlogOffset = 0
+    private var writable: (any DispatchSourceWrite)?
+    /// Called when the backlog has gone out (a frame held back can be drawn now).
+    var drained: @MainActor () -> Void = {}
+
+    /// True while earlier bytes are still on their way: the next frame must wait.
+    var isBusy: Bool { backlogOffset < backlog.count }
 
     /// Sends `sequence` after the next frame.
     func sendAfterFrame(_ sequence: String) {
@@ -25,7 +40,7 @@ final class TerminalOutput {
     /// so that a scroll never shows text without its pictures.
     func beginSynchronizedFrame() {
         synchronized = true
-        write(Array("\u{1b}[?2026h".utf8))
+        send(Array("\u{1b}[?2026h".utf8))
     }
 
     /// Writes what is pending; called once ncurses has flushed a frame.
@@ -37,26 +52,58 @@ final class TerminalOutput {
         guard !pending.isEmpty else { return }
         let bytes = pending
         pending = []
-        write(bytes)
+        send(bytes)
     }
 
-    /// Writes all of `bytes` to the terminal.
-    private func write(_ bytes: [UInt8]) {
-        var bytes = bytes
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+    /// Writes `bytes` after the backlog, as much as the terminal takes now; the rest waits for it.
+    private func send(_ bytes: [UInt8]) {
+        if isBusy {
+            backlog += bytes
+            return
+        }
+        backlog = bytes
+        backlogOffset = 0
+        writeBacklog()
+    }
+
+    /// Writes the backlog until the terminal takes no more (the descriptor is non-blocking: the input's dispatch
+    /// source made it so, and stdin and stdout share it), then waits for it to be writable again.
+    private func writeBacklog() {
+        while backlogOffset < backlog.count {
+            let written = backlog.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
             if written < 0, errno == EINTR { continue }
             if written < 0, errno == EAGAIN {
-                // The terminal is behind (the descriptor is non-blocking: the input's dispatch source made it so,
-                // and stdin and stdout share it): wait until it reads, rather than drop the rest — a dropped
-                // piece left cells in ncurses' plain colours that the app believed painted (seen under load).
-                var writable = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-                guard poll(&writable, 1, 2000) > 0 else { return }
-                continue
+                awaitWritable()
+                return
             }
-            guard written > 0 else { return }
-            offset += written
+            // The terminal is gone (a closed pty): nothing more can be shown.
+            guard written > 0 else { break }
+            backlogOffset += written
+        }
+        backlog = []
+        backlogOffset = 0
+        guard let source = writable else { return }
+        source.cancel()
+        writable = nil
+        drained()
+    }
+
+    private func awaitWritable() {
+        guard writable == nil else { return }
+        let source = DispatchSource.makeWriteSource(fileDescriptor: STDOUT_FILENO, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { self.writeBacklog() } }
+        source.resume()
+        writable = source
+    }
+
+    /// Before leaving: what is still to go out is written, waiting for the terminal (up to 2 seconds), so the
+    /// terminal is left with whole sequences.
+    func finish() {
+        while isBusy {
+            var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, 2000) > 0 else { return }
+            let written = backlog.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
+            if written > 0 { backlogOffset += written } else if errno != EAGAIN, errno != EINTR { return }
         }
     }
 }
