@@ -90,7 +90,8 @@ public final class TerminalWindow: @unchecked Sendable {
         }
         guard terminal.isRunning else {
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window: it ended, saying \(said.prefix(300))")
+            // xterm's warning about running as root comes first; what went wrong is at the end.
+            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window: it ended (status \(terminal.terminationStatus)), saying \(said.suffix(400))")
         }
         if kind == .kitty {
             // kitty's cells are its font's: the window's size over its cells (no padding, at the top left), once

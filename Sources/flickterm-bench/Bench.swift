@@ -63,6 +63,7 @@ struct Bench {
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
         }
         try ImageBench.run()
+        try PixelBench.run()
         await WindowBench.run(flickterm: ProjectPaths.product("flickterm"))
     }
 

@@ -6,15 +6,15 @@ import Model
 /// base64 in chunks of 4096 bytes), then placed at the cursor by id, moved by placing it again under the same
 /// placement id, its placement deleted, and its data freed. Every command asks for no reply (`q=2`), and a
 /// placement leaves the cursor where it was (`C=1`).
-enum KittyGraphics {
+@_spi(Benchmark) public enum KittyGraphics {
     /// An image's pixels made ready to send: zlib-compressed (where zlib works) and in base64.
-    struct Transmission: Sendable {
+    @_spi(Benchmark) public struct Transmission: Sendable {
         let width: Int
         let height: Int
         let compressed: Bool
         let payload: String
 
-        init(_ image: RGBImage) {
+        @_spi(Benchmark) public init(_ image: RGBImage) {
             width = image.width
             height = image.height
             let deflated = KittyGraphics.compress(image.pixels)
@@ -26,7 +26,7 @@ enum KittyGraphics {
         var byteCount: Int { payload.utf8.count }
 
         /// The image sent to be kept under `id`, in chunks of 4096 bytes; nothing is shown yet.
-        func sequence(id: Int) -> String {
+        @_spi(Benchmark) public func sequence(id: Int) -> String {
             var sequence = ""
             var start = payload.startIndex
             var first = true

@@ -9,9 +9,9 @@ import Model
 ///
 /// Our own rather than libsixel's or libchafa's: `make bench` measures it against both (`img2sixel`,
 /// `chafa -f sixel`) on the same images, for time, bytes and fidelity.
-enum SixelEncoder {
+@_spi(Benchmark) public enum SixelEncoder {
     /// The sixel sequence for `image`, in at most `colors` colours.
-    static func encode(_ image: RGBImage, colors: Int = 256) -> [UInt8] {
+    @_spi(Benchmark) public static func encode(_ image: RGBImage, colors: Int = 256) -> [UInt8] {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return [] }
         var palette = SixelPalette(for: image, limit: colors)

@@ -62,7 +62,7 @@ import ViewModels
             return (1, 2, cellPixels.map { Double($0.height) / 2 / Double($0.width) } ?? 1)
         }
         let cell = cellPixels ?? (10, 20)
-        return (cell.width, cell.height, 1)
+        return (max(cell.width, 1), max(cell.height, 1), 1)
     }
 
     /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).

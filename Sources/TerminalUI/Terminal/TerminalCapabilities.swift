@@ -106,7 +106,7 @@ public struct TerminalCapabilities: Sendable {
     /// The window's size in cells and pixels (`TIOCGWINSZ`): the cell size, where no answer gave it (tmux and
     /// ssh often leave the pixels 0).
     public mutating func noteWindow(columns: Int, rows: Int, width: Int, height: Int) {
-        guard cellSize?.measure != .answer, columns > 0, rows > 0, width > 0, height > 0 else { return }
+        guard cellSize?.measure != .answer, columns > 0, rows > 0, width >= columns, height >= rows else { return }
         cellSize = CellSize(width: width / columns, height: height / rows, measure: .window)
     }
 

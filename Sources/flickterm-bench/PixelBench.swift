@@ -1,0 +1,75 @@
+import Foundation
+import LoopbackHarness
+import Model
+@_spi(Benchmark) import TerminalUI
+
+/// `make bench`'s real-pixel figures: our sixel encoder beside `img2sixel` (libsixel) and `chafa -f sixel` on the
+/// same pixels — time, bytes, and fidelity (the output decoded back to pixels and compared with what was encoded,
+/// PSNR) — and the bytes kitty's protocol sends for the same picture (lossless). Ours is timed in process (the
+/// encode alone); the two commands as whole processes (start and reading the file included), which is what they
+/// cost a program that calls them. Prints figures; asserts nothing.
+enum PixelBench {
+    struct Case {
+        let name: String
+        let file: String
+        let width: Int
+        let height: Int
+    }
+
+    /// A list thumbnail, the photo page's preview, and a full-screen viewer frame (the catalog's largest files are
+    /// 640 pixels: the viewer frame is that photo scaled up, said so in its name).
+    static let cases = [
+        Case(name: "list thumbnail", file: "images/q/coco-159269.jpg", width: 72, height: 72),
+        Case(name: "preview", file: "images/z/coco-78499.jpg", width: 640, height: 480),
+        Case(name: "viewer (scaled up)", file: "images/z/coco-78499.jpg", width: 1024, height: 768),
+    ]
+
+    static func run() throws {
+        let img2sixel = FileManager.default.isExecutableFile(atPath: "/usr/bin/img2sixel") ? "/usr/bin/img2sixel" : nil
+        let chafa = FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") ? "/usr/bin/chafa" : nil
+        print("\nReal pixels: sixel encoders on the same pixels (ms: ours in process, the commands as processes; KB written;")
+        print("PSNR of the output decoded back against the pixels encoded), and kitty's zlib-compressed transmission")
+        print(Bench.row("picture", "encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
+        for test in cases {
+            let data = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent(test.file))
+            let decoded = try JPEGDecoder.decode(data, covering: test.width, test.height)
+            let image = decoded.areaAveraged(toWidth: test.width, height: test.height)
+            let label = "\(test.name) \(test.width)×\(test.height)"
+            let reference = Screenshot(width: image.width, height: image.height, pixels: image.pixels)
+            var ours: [UInt8] = []
+            let time = Bench.median(of: 15) { ours = SixelEncoder.encode(image) }
+            let fidelity = (try? SixelDecoder.decode(ours))?.psnr(against: reference) ?? 0
+            print(Bench.row(label, "flickterm sixel", Bench.ms(time), kilobytes(ours.count), String(format: "%.1f", fidelity), "1.0×", "1.0×"))
+            let ppm = FileManager.default.temporaryDirectory.appendingPathComponent("pixel-bench-\(test.width).ppm")
+            try (Data("P6\n\(image.width) \(image.height)\n255\n".utf8) + Data(image.pixels)).write(to: ppm)
+            defer { try? FileManager.default.removeItem(at: ppm) }
+            for (name, command, arguments) in [
+                ("img2sixel", img2sixel, [ppm.path]),
+                // chafa sizes in cells: at 10×20 pixels a cell, the picture's own size.
+                ("chafa -f sixel", chafa, ["-f", "sixel", "--font-ratio", "1/2", "-s", "\(image.width / 10)x\(image.height / 20)", "--scale", "max", ppm.path]),
+            ] {
+                guard let command else {
+                    print(Bench.row(label, name, "–", "–", "–", "–", "–"))
+                    continue
+                }
+                var output = ""
+                let theirs = Bench.median(of: 5) { output = (try? ProcessRunner.output(of: URL(fileURLWithPath: command), arguments).stdout) ?? "" }
+                let bytes = Array(output.utf8)
+                // Compared at the size it drew (chafa's may differ by a few pixels), with the source resized to it.
+                let back = try? SixelDecoder.decode(bytes)
+                let psnr = back.map { drawn in
+                    let resized = image.areaAveraged(toWidth: drawn.width, height: drawn.height)
+                    return drawn.psnr(against: Screenshot(width: resized.width, height: resized.height, pixels: resized.pixels))
+                }
+                let size = back.map { $0.width == image.width && $0.height == image.height ? "" : " at \($0.width)×\($0.height)" } ?? ""
+                print(Bench.row(label, name + size, Bench.ms(theirs), kilobytes(bytes.count), psnr.map { String(format: "%.1f", $0) } ?? "–",
+                                String(format: "%.1f×", theirs / time), String(format: "%.2f×", Double(bytes.count) / Double(max(ours.count, 1)))))
+            }
+            let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image) }
+            let kittyBytes = KittyGraphics.Transmission(image).sequence(id: 1).utf8.count
+            print(Bench.row(label, "flickterm kitty", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+        }
+    }
+
+    private static func kilobytes(_ count: Int) -> String { String(format: "%.1f", Double(count) / 1024) }
+}
