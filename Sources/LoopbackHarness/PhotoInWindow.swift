@@ -100,6 +100,16 @@ public struct PhotoInWindow: Sendable {
         )
     }
 
+    /// Presses `key` (`f` from the results, `l` in the viewer) and measures the photo the full-screen viewer
+    /// shows against `source`: anywhere above its last row.
+    public static func fullScreen(after key: String, in window: TerminalWindow, source: URL, columns: Int, rows: Int) async throws -> PhotoInWindow {
+        try await window.press(key)
+        return try await measure(
+            in: window, area: window.cells(column: 0, row: 0, columns: columns, rows: rows - 1), source: source, what: "the photo full screen",
+            colours: 200, fill: 0.95
+        )
+    }
+
     /// chafa drawing `source` into `columns`×`rows` cells at the top left of a window of `kind`, as it chooses
     /// for that terminal, measured the same way.
     public static func chafa(_ source: URL, in kind: TerminalWindow.Kind, columns: Int, rows: Int, home: URL) async throws -> PhotoInWindow {

@@ -112,7 +112,7 @@ struct ConfigCommandTests {
         try write("[keys]\nback = []\ncycle_sort = \"o\"\nopen_in_browser = \"b\"\n")
         let unreachable = try await run(["config", "check"])
         #expect(unreachable.status == 0)
-        #expect(unreachable.stderr == "flickterm: \(file.path) line 2: back has no key on the results, on a photo, on the tags, on the comments\n"
+        #expect(unreachable.stderr == "flickterm: \(file.path) line 2: back has no key on the results, on a photo, on the tags, on the comments, full screen\n"
             + "flickterm: \(file.path) line 3: cycle_sort has no key in the search field\n", "a letter is text in the search field")
     }
 

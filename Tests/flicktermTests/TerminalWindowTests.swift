@@ -110,4 +110,27 @@ import Testing
         #expect(after.fill(of: textSide, where: isPainted) < 0.3, "no picture behind the text after a page down")
         try await window.press("ctrl+c")
     }
+
+    /// The full-screen viewer in real pixels: the photo from the results at the window's size, the next result's
+    /// with `l`, and back to the list with nothing of either left behind the text.
+    @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])
+    func showsThePhotoFullScreen(in kind: TerminalWindow.Kind) async throws {
+        let sources = try await PhotoInWindow.photos(for: "horses", count: 2, flickterm: flickterm)
+        let window = try await app(in: kind)
+        let background = window.background
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        _ = try await PhotoInWindow.search("horses", in: window, thumbnail: PhotoInWindow.square(of: sources[0]))
+        let first = try await PhotoInWindow.fullScreen(after: "f", in: window, source: sources[0], columns: 100, rows: 30)
+        print("\(kind.rawValue): full screen \(first.box.width)×\(first.box.height) px, shape \(String(format: "%.3f", first.shape)), PSNR \(String(format: "%.1f", first.fidelity)) dB")
+        #expect(abs(first.shape - 1) <= 0.03, "the whole photo in its own shape")
+        #expect(first.box.width >= window.cells(column: 0, row: 0, columns: 95, rows: 1).width || first.box.height >= window.cells(column: 0, row: 0, columns: 1, rows: 27).height,
+                "as large as the window allows")
+        #expect(first.fidelity >= photoFloor(kind))
+        let second = try await PhotoInWindow.fullScreen(after: "l", in: window, source: sources[1], columns: 100, rows: 30)
+        #expect(second.fidelity >= photoFloor(kind), "the next result's photo")
+        try await window.press("Escape")
+        let textSide = window.cells(column: 12, row: 2, columns: 86, rows: 26)
+        _ = try await window.waitForScreen("the list again, nothing of the viewer left") { $0.fill(of: textSide, where: { $0 != background }) < 0.3 }
+        try await window.press("ctrl+c")
+    }
 }

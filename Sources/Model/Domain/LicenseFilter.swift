@@ -53,7 +53,7 @@ public enum LicenseFilter: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The next filter in the cycle (Shift-Tab, `f`).
+    /// The next filter in the cycle (Shift-Tab, `L`).
     public var next: LicenseFilter {
         let all = LicenseFilter.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]

@@ -57,6 +57,7 @@ final class ScreenNavigator: ViewModelServices {
         case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail, keys: keys)
         case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags, keys: keys)
         case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments, keys: keys)
+        case let viewer as any PhotoViewerViewModelType: screen = ViewerScreen(viewModel: viewer, keys: keys)
         default: preconditionFailure("no screen for \(type(of: viewModel))")
         }
         screens.append(screen)

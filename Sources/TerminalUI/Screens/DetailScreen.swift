@@ -104,6 +104,7 @@ final class DetailScreen: Screen {
         case .ownerPhotos: viewModel.ownerPhotosRequested()
         case .tags: viewModel.tagsRequested()
         case .comments: viewModel.commentsRequested()
+        case .open, .fullScreen: viewModel.fullScreenRequested()
         case .back: viewModel.backPressed()
         default: return false
         }

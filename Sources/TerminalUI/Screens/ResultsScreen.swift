@@ -175,6 +175,7 @@ import ViewModels
             case .first: inputs.home()
             case .last: inputs.end()
             case .open: inputs.rowActivated()
+            case .fullScreen: inputs.fullScreenRequested()
             case .toggleView:
                 inputs.layoutToggled()
                 resized(columns: Canvas.size.columns, rows: Canvas.size.rows)

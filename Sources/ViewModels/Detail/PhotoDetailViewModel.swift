@@ -28,6 +28,8 @@ public protocol PhotoDetailViewModelInputs {
     func previewAreaChanged(width: Int, height: Int, pixelAspect: Double)
     /// `/`: a new search on top.
     func newSearchRequested()
+    /// Enter or `f`: the photo full screen, the results it came from around it.
+    func fullScreenRequested()
 }
 
 /// What the detail screen shows; every text is safe to print.
@@ -101,7 +103,6 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public private(set) var counts: PhotoCounts
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
-    public private(set) var preview: ImageState = .unavailable
     /// Open, copy and download, and what they said.
     public let actions: PhotoActions
     private var license: License?
@@ -110,14 +111,21 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
-    @ObservationIgnored private var previewFetch: Task<Void, Never>?
-    @ObservationIgnored private var previewArea = (width: 0, height: 0, pixelAspect: 1.0)
+    /// The preview.
+    private let picture: PhotoPicture
+    /// The results the photo was opened from, and where it is among them: the full-screen viewer moves through them.
+    @ObservationIgnored private let neighbours: (photos: [Photo], index: Int)
 
-    public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
+    /// - Parameter neighbours: the results the photo was opened from and its place among them (the photo
+    ///   alone by default).
+    public init(photo: Photo, neighbours: (photos: [Photo], index: Int)? = nil, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
+        self.neighbours = neighbours ?? ([photo], 0)
         self.services = services
         self.clock = clock
-        actions = PhotoActions(services: services)
+        let actions = PhotoActions(services: services)
+        self.actions = actions
+        picture = PhotoPicture(images: services.images) { actions.tell($0) }
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
         license = License.flickr(id: photo.licenseID)
     }
@@ -139,6 +147,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public var countsLine: String { DisplayFormat.counts(counts, separator: " · ") }
     public var progress: String { isLoading ? "loading…" : "" }
     public var notice: String? { actions.notice }
+    public var preview: ImageState { picture.state }
 
     public var datesLine: String? {
         let dates = [taken.map { "Taken \($0)" }, posted.map { "Posted \($0)" }].compactMap { $0 }
@@ -155,20 +164,14 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         if let status = actions.statusLine { return status }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
         let hints: [(actions: [KeyAction], words: String)] = [
-            ([.moveUp, .moveDown], "scroll"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
+            ([.moveUp, .moveDown], "scroll"), ([.fullScreen], "full"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
             ([.ownerPhotos], "owner"), ([.tags], "tags"), ([.comments], "comments"), ([.help], "help"), ([.back], "back"),
         ]
         return StatusLine(services.keys.hints(hints, in: .detail), tone: .hint)
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
-        // The whole photo, never a square crop, however small the pane.
-        let sizes = photo.wholeSizes
-        let covering = sizes.first { size in
-            guard let sizeWidth = size.width, let sizeHeight = size.height else { return size.longestEdge >= max(width, height) }
-            return sizeWidth >= width && sizeHeight >= height
-        }
-        return (covering ?? sizes.last)?.url
+        PhotoPicture.url(of: photo, covering: width, height)
     }
 
     public func viewDidAppear() {
@@ -203,7 +206,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
 
     public func backPressed() {
         if actions.cancelDownload() { return }
-        previewFetch?.cancel()
+        picture.cancel()
         services.pop()
     }
 
@@ -212,43 +215,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func downloadPressed() { actions.download(photo, license: license) }
 
     public func previewAreaChanged(width: Int, height: Int, pixelAspect: Double) {
-        guard (width, height, pixelAspect) != previewArea else { return }
-        previewArea = (width, height, pixelAspect)
-        previewFetch?.cancel()
-        guard let images = services.images, width > 0, height > 0,
-              let url = imageURL(forPixelWidth: width, height: height) else {
-            preview = .unavailable
-            return
-        }
-        if let ready = images.cached(url, fitting: width, height, pixelAspect: pixelAspect) {
-            preview = .loaded(ready)
-            return
-        }
-        // A smaller whole picture already in memory (the photo seen at another size) shows at once, scaled;
-        // never the list's square thumbnail, which is a crop.
-        let whole = photo.wholeSizes
-        if let quick = images.cachedWhole(whole.compactMap(\.url)), let shape = whole.last(where: { $0.width != nil && $0.height != nil }) {
-            let fitted = ImageStore.fit(width: shape.width ?? 1, height: shape.height ?? 1, into: width, height, pixelAspect: pixelAspect)
-            preview = .loaded(quick.areaAveraged(toWidth: fitted.width, height: fitted.height))
-        } else if preview.image == nil {
-            preview = .loading
-        }
-        previewFetch = Task { [weak self] in
-            do {
-                let image = try await images.image(url, fitting: width, height, pixelAspect: pixelAspect, priority: .visible)
-                self?.preview = .loaded(image)
-            } catch where error.isCancellation {
-                return
-            } catch {
-                self?.preview = .failed
-                // What a hostile server tried is said; an image that merely failed shows its cross alone.
-                switch error {
-                case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget:
-                    self?.actions.tell("The photo is not shown: " + UserMessage.describe(error))
-                default: break
-                }
-            }
-        }
+        picture.show(photo, in: PhotoPicture.Area(width: width, height: height, pixelAspect: pixelAspect))
+    }
+
+    public func fullScreenRequested() {
+        var photos = neighbours.photos
+        photos[neighbours.index] = photo
+        services.push(PhotoViewerViewModel(photos: photos, index: neighbours.index, services: services, clock: clock))
     }
 
     public func ownerPhotosRequested() {

@@ -4,7 +4,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case pageUp = "page_up", pageDown = "page_down", first, last
     case open, back
     case toggleView = "toggle_view", refresh, cycleSort = "cycle_sort", cycleLicense = "cycle_license"
-    case openInBrowser = "open_in_browser", copyLink = "copy_link", download
+    case openInBrowser = "open_in_browser", copyLink = "copy_link", download, fullScreen = "full_screen"
     case ownerPhotos = "owner_photos", tags, comments
     case historyOlder = "history_older", historyNewer = "history_newer", historySearch = "history_search"
     case newSearch = "new_search", help, quit, redraw
@@ -18,11 +18,12 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .moveUp, .moveDown: [.results, .detail, .tags, .comments]
         case .moveLeft, .moveRight: [.grid]
         case .pageUp, .pageDown, .first, .last: [.results, .detail, .comments]
-        case .open: [.results, .tags]
-        case .back: [.results, .detail, .tags, .comments]
+        case .open: [.results, .detail, .tags]
+        case .back: [.results, .detail, .tags, .comments, .viewer]
         case .toggleView, .refresh: [.results]
         case .cycleSort, .cycleLicense: [.search, .results]
-        case .openInBrowser, .copyLink, .download: [.results, .detail]
+        case .openInBrowser, .copyLink, .download: [.results, .detail, .viewer]
+        case .fullScreen: [.results, .detail]
         case .ownerPhotos, .tags, .comments: [.detail]
         case .historyOlder, .historyNewer, .historySearch: [.search]
         case .newSearch, .help, .quit, .redraw: [.global]
@@ -45,10 +46,11 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .toggleView: [.character("v")]
         case .refresh: [.character("r")]
         case .cycleSort: [.character("s"), .tab]
-        case .cycleLicense: [.character("f"), .backTab]
+        case .cycleLicense: [.character("L"), .backTab]
         case .openInBrowser: [.character("o")]
         case .copyLink: [.character("y")]
         case .download: [.character("d")]
+        case .fullScreen: [.character("f")]
         case .ownerPhotos: [.character("u")]
         case .tags: [.character("t")]
         case .comments: [.character("c")]
@@ -67,7 +69,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         let scrolls = context == .detail || context == .comments
         switch self {
         case .moveUp: return (.moveDown, scrolls ? "scroll up / down" : "move up / down")
-        case .moveLeft: return (.moveRight, "move left / right")
+        case .moveLeft: return (.moveRight, "move left / right (full screen: the previous / next photo)")
         case .pageUp: return (.pageDown, "a page up / down")
         case .first: return (.last, context == .results ? "the first / last photo" : "the top / end")
         case .historyOlder: return (.historyNewer, "earlier / later searches starting with the text")
@@ -86,7 +88,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .pageDown: "a page down"
         case .first: context == .results ? "the first photo" : "the top"
         case .last: context == .results ? "the last photo" : "the end"
-        case .open: context == .tags ? "search the tag" : "open the photo"
+        case .open: context == .tags ? "search the tag" : context == .detail ? "the photo full screen" : "open the photo"
         case .back: context == .detail || context == .results ? "back (a download running: cancel it)" : "back"
         case .toggleView: "list or contact sheet"
         case .refresh: "search again"
@@ -95,6 +97,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .openInBrowser: "open its page in the browser"
         case .copyLink: "copy its link"
         case .download: "download it, with its credit"
+        case .fullScreen: "the photo full screen"
         case .ownerPhotos: "more photos by the owner"
         case .tags: "the tags; Enter searches one"
         case .comments: "the comments"

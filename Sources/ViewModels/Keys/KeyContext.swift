@@ -13,6 +13,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case tags
     /// A photo's comments.
     case comments
+    /// The full-screen viewer (the contact sheet's left and right, tried before these keys, go to the previous
+    /// and next photo).
+    case viewer
     /// Every screen, after the screen's own keys.
     case global
 
@@ -25,6 +28,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .detail: "on a photo"
         case .tags: "on the tags"
         case .comments: "on the comments"
+        case .viewer: "full screen"
         case .global: "everywhere"
         }
     }

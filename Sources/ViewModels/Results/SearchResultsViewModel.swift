@@ -30,11 +30,13 @@ public protocol SearchResultsViewModelInputs {
     func rowClicked(_ index: Int)
     /// Enter or `l` on the selected row: opens its detail.
     func rowActivated()
+    /// `f`: the selected photo full screen, the results around it.
+    func fullScreenRequested()
     /// `r`: search again from the first page.
     func refresh()
     /// `s`: the search again in the next order (relevance, newest, most interesting).
     func sortCycled()
-    /// `f`: the search again with the next licence filter.
+    /// `L`: the search again with the next licence filter.
     func licenseFilterCycled()
     /// `o`: open the selected photo's page in the browser (`$BROWSER`, else `xdg-open`).
     func openInBrowserPressed()
@@ -115,7 +117,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The last page loaded.
     private(set) var lastPage: PhotoPage
     /// The search the rows are for, or are being replaced by: its order and licences change at once on `s` and
-    /// `f`, so that keys pressed faster than pages load each count.
+    /// `L`, so that keys pressed faster than pages load each count.
     @ObservationIgnored private var search: SearchQuery
     /// Where the last page loaded (or asked for again) came from.
     public private(set) var origin: AnswerOrigin
@@ -195,7 +197,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var statusLine: StatusLine {
         if let status = actions.statusLine { return status }
         let hints: [(actions: [KeyAction], words: String)] = [
-            ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
+            ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.fullScreen], "full"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
             ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
         ]
         return StatusLine(services.keys.hints(hints, in: .results), tone: .hint)
@@ -238,7 +240,14 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func rowActivated() {
         guard let selectedIndex else { return }
-        services.push(PhotoDetailViewModel(photo: items[selectedIndex].photo, services: services, clock: clock))
+        services.push(PhotoDetailViewModel(
+            photo: items[selectedIndex].photo, neighbours: (items.map(\.photo), selectedIndex), services: services, clock: clock
+        ))
+    }
+
+    public func fullScreenRequested() {
+        guard let selectedIndex else { return }
+        services.push(PhotoViewerViewModel(photos: items.map(\.photo), index: selectedIndex, services: services, clock: clock))
     }
 
     public func refresh() {

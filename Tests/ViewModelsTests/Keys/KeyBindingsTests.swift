@@ -70,7 +70,7 @@ struct KeyBindingsTests {
             #expect(KeyBindings.standard.placesWithoutKey(for: action).isEmpty, "\(action.name) has a key wherever it works")
         }
         let keys = try KeyBindings([.download: [], .historySearch: [.character("x")]])
-        #expect(keys.placesWithoutKey(for: .download) == [.results, .detail])
+        #expect(keys.placesWithoutKey(for: .download) == [.results, .detail, .viewer])
         #expect(keys.placesWithoutKey(for: .historySearch) == [.search], "a character is text in the search field")
         #expect(try KeyBindings([.quit: []]).placesWithoutKey(for: .quit).isEmpty, "Ctrl-C still quits")
     }

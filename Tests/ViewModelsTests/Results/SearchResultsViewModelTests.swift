@@ -357,9 +357,9 @@ struct SearchResultsViewModelTests {
     /// The hints are the keys in force: a key the config gives an action shows, an action left without one does not.
     @Test func hintsShowTheKeysInForce() async throws {
         let (viewModel, services, _) = try await make(total: 3)
-        #expect(viewModel.statusLine.text == "↑↓ move  Enter open  v grid  s sort  f licence  d save  ? help  q back")
+        #expect(viewModel.statusLine.text == "↑↓ move  Enter open  f full  v grid  s sort  L licence  d save  ? help  q back")
         services.keys = try KeyBindings([.moveUp: [.character("p")], .moveDown: [.character("n")], .download: [], .back: [.escape]])
-        #expect(viewModel.statusLine.text == "pn move  Enter open  v grid  s sort  f licence  ? help  Esc back")
+        #expect(viewModel.statusLine.text == "pn move  Enter open  f full  v grid  s sort  L licence  ? help  Esc back")
         viewModel.layoutToggled()
         #expect(viewModel.statusLine.text.contains("v list"))
     }

@@ -1,0 +1,58 @@
+import Model
+import ViewModels
+
+/// One photo at the whole terminal's size, with one line under it: its title, by whom and its credit, and where
+/// it is among the results (or what was just said).
+@MainActor
+final class ViewerScreen: Screen {
+    private var viewModel: (any PhotoViewerViewModelType)?
+    private let keys: KeyBindings
+
+    init(viewModel: any PhotoViewerViewModelType, keys: KeyBindings) {
+        self.viewModel = viewModel
+        self.keys = keys
+    }
+
+    /// The contact sheet's left and right first: here they go to the previous and next photo.
+    let keyContexts: [KeyContext] = [.grid, .viewer]
+
+    func draw(on canvas: Canvas) {
+        guard let viewModel = viewModel?.outputs else { return }
+        let height = canvas.rows - 1
+        switch viewModel.picture {
+        case .loaded(let image): canvas.photo(image, row: 0, column: 0, area: (canvas.columns, height))
+        case .loading: canvas.placeholder("░", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
+        case .failed: canvas.placeholder("╳", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
+        case .unavailable: canvas.text("No picture of this photo", row: height / 2, column: 2, role: .dim)
+        }
+        if let notice = viewModel.notice {
+            canvas.status(notice, row: height, asBar: true)
+        } else {
+            canvas.bar(row: height, left: viewModel.caption, right: viewModel.position.isEmpty ? "" : "  " + viewModel.position)
+        }
+        canvas.cursor(at: nil)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        guard let viewModel = viewModel?.inputs else { return false }
+        viewModel.noticeDismissed()
+        switch action(for: key, in: keys) {
+        case .moveLeft: viewModel.previousPressed()
+        case .moveRight: viewModel.nextPressed()
+        case .openInBrowser: viewModel.openInBrowserPressed()
+        case .copyLink: viewModel.copyLinkPressed()
+        case .download: viewModel.downloadPressed()
+        case .back: viewModel.backPressed()
+        default: return false
+        }
+        return true
+    }
+
+    func resized(columns: Int, rows: Int) {
+        let cell = Canvas.pictureCell
+        viewModel?.inputs.pictureAreaChanged(width: columns * cell.width, height: max(rows - 1, 0) * cell.height, pixelAspect: cell.aspect)
+    }
+
+    func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
+    func unbind() { viewModel = nil }
+}

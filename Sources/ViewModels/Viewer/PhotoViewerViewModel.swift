@@ -1,0 +1,136 @@
+import Foundation
+import Model
+import Observation
+
+/// What the full-screen viewer tells its view model.
+@MainActor
+public protocol PhotoViewerViewModelInputs {
+    /// The picture's area is now `width`×`height` pixels (on appearing and on every resize); `pixelAspect`: a
+    /// pixel's height over its width.
+    func pictureAreaChanged(width: Int, height: Int, pixelAspect: Double)
+    /// → or `l`: the next result's photo.
+    func nextPressed()
+    /// ← or `h`: the previous result's photo.
+    func previousPressed()
+    /// Esc or `q`: back to where the viewer was opened; while a download runs, cancels it instead.
+    func backPressed()
+    /// `o`: open the photo's page in the browser.
+    func openInBrowserPressed()
+    /// `y`: copy the photo's page URL.
+    func copyLinkPressed()
+    /// `d`: save the largest image, with its credit and licence beside it.
+    func downloadPressed()
+    /// Any key after a notice: the notice goes.
+    func noticeDismissed()
+    /// `/`: a new search on top.
+    func newSearchRequested()
+}
+
+/// What the full-screen viewer shows; every text is safe to print.
+@MainActor
+public protocol PhotoViewerViewModelOutputs {
+    /// The photo fitted to the whole area.
+    var picture: ImageState { get }
+    /// One line under it: the title, by whom, the credit.
+    var caption: String { get }
+    /// Where the photo is among the results: "3 of 38" (empty for a photo alone).
+    var position: String { get }
+    /// What replaces the caption while something is to be said: a download's progress, a notice; `nil` otherwise.
+    var notice: StatusLine? { get }
+}
+
+/// A viewer view model as its screen sees it.
+@MainActor
+public protocol PhotoViewerViewModelType: NavigableViewModel {
+    var inputs: any PhotoViewerViewModelInputs { get }
+    var outputs: any PhotoViewerViewModelOutputs { get }
+}
+
+/// One photo at the whole terminal's size, moving through the results it was opened from; the photos either side
+/// are fetched ahead at the same size, so that moving is instant.
+@MainActor
+@Observable
+public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewerViewModelOutputs, PhotoViewerViewModelType {
+    public var inputs: any PhotoViewerViewModelInputs { self }
+    public var outputs: any PhotoViewerViewModelOutputs { self }
+
+    /// The results, and which one is shown.
+    public private(set) var index: Int
+    private let photos: [Photo]
+    private let pictures: PhotoPicture
+    /// Open, copy and download, and what they said.
+    public let actions: PhotoActions
+
+    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var area = PhotoPicture.Area(width: 0, height: 0, pixelAspect: 1)
+
+    /// - Parameters:
+    ///   - photos: the results to move through.
+    ///   - index: the one to show first.
+    public init(photos: [Photo], index: Int, services: any ViewModelServices, clock: any Clock<Duration>) {
+        precondition(photos.indices.contains(index), "no photo at \(index)")
+        self.photos = photos
+        self.index = index
+        self.services = services
+        self.clock = clock
+        let actions = PhotoActions(services: services)
+        self.actions = actions
+        pictures = PhotoPicture(images: services.images) { actions.tell($0) }
+    }
+
+    /// The photo shown.
+    public var photo: Photo { photos[index] }
+
+    public var picture: ImageState { pictures.state }
+
+    public var caption: String {
+        let credit = TerminalText.singleLine(photo.credit ?? "")
+        return [photo.displayTitle, photo.displayOwner.isEmpty ? "" : "by " + photo.displayOwner, credit]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    public var position: String { photos.count > 1 ? "\(index + 1) of \(photos.count)" : "" }
+
+    public var notice: StatusLine? { actions.statusLine }
+
+    public func pictureAreaChanged(width: Int, height: Int, pixelAspect: Double) {
+        area = PhotoPicture.Area(width: width, height: height, pixelAspect: pixelAspect)
+        show()
+    }
+
+    public func nextPressed() { move(by: 1) }
+    public func previousPressed() { move(by: -1) }
+
+    public func backPressed() {
+        if actions.cancelDownload() { return }
+        pictures.cancel()
+        services.pop()
+    }
+
+    public func openInBrowserPressed() { actions.openInBrowser(photo) }
+    public func copyLinkPressed() { actions.copyLink(photo) }
+    public func downloadPressed() { actions.download(photo, license: License.flickr(id: photo.licenseID)) }
+    public func noticeDismissed() { actions.dismissNotice() }
+
+    public func newSearchRequested() {
+        services.push(SearchViewModel(services: services, clock: clock))
+    }
+
+    /// To the photo `step` away, where there is one; at either end, stays and says so.
+    private func move(by step: Int) {
+        let target = index + step
+        guard photos.indices.contains(target) else {
+            return actions.tell(step > 0 ? "This is the last photo" : "This is the first photo")
+        }
+        index = target
+        show()
+    }
+
+    /// The photo shown now, and its neighbours fetched ahead.
+    private func show() {
+        pictures.show(photo, in: area)
+        let around = [index + 1, index - 1].filter(photos.indices.contains).map { photos[$0] }
+        pictures.fetchAhead(around, in: area)
+    }
+}
