@@ -45,8 +45,9 @@ enum PixelBench {
             defer { try? FileManager.default.removeItem(at: ppm) }
             for (name, command, arguments) in [
                 ("img2sixel", img2sixel, [ppm.path]),
-                // chafa sizes in cells: at 10×20 pixels a cell, the picture's own size.
-                ("chafa -f sixel", chafa, ["-f", "sixel", "--font-ratio", "1/2", "-s", "\(image.width / 10)x\(image.height / 20)", "--scale", "max", ppm.path]),
+                // chafa sizes in cells, of 8×8 pixels where no terminal says otherwise (square: font ratio 1): the
+                // picture's own size.
+                ("chafa -f sixel", chafa, ["-f", "sixel", "--font-ratio", "1", "-s", "\(image.width / 8)x\(image.height / 8)", "--scale", "max", ppm.path]),
             ] {
                 guard let command else {
                     print(Bench.row(label, name, "–", "–", "–", "–", "–"))
