@@ -104,8 +104,12 @@ public final class TerminalApp {
         // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
         // crash reporter); a closed pipe is no reason to die.
         signal(SIGPIPE, SIG_IGN)
-        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH]) { number in
-            if number == SIGWINCH { self.resized() } else { TerminalApp.quit(status: 128 + number) }
+        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT]) { number in
+            switch number {
+            case SIGWINCH: self.resized()
+            case SIGCONT: self.continued()
+            default: TerminalApp.quit(status: 128 + number)
+            }
         }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
@@ -269,6 +273,13 @@ public final class TerminalApp {
         case (_, .alt), (_, .altBackspace), (_, .paste): break
         default: beep()
         }
+    }
+
+    /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
+    private func continued() {
+        clearok(flk_stdscr(), true)
+        canvas.forgetPainted()
+        render()
     }
 
     private func resized() {

@@ -216,7 +216,7 @@ struct TerminalAppTests {
         try await tmux.waitFor("· newest · Creative Commons")
         try await tmux.press("s")
         try await tmux.waitFor("· most interesting · Creative Commons")
-        try await tmux.press("f", "f", "f")
+        try await tmux.press("L", "L", "L")
         func searches() -> [Substring] {
             ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("method=flickr.photos.search") }
         }
@@ -419,7 +419,7 @@ struct TerminalAppTests {
         try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[keys]\nmove_down = [\"n\", \"Ctrl-N\"]\ntoggle_view = \"V\"\n".utf8).write(to: config)
         let results = try await startSearching("horses", showing: "1 of 38", in: tmux).screen()
-        #expect(results.contains("↑n move  Enter open  V grid"))
+        #expect(results.contains("↑n move  Enter open  f full  V grid"))
         try await tmux.type("n")
         try await tmux.waitFor("2 of 38")
         try await tmux.press("C-n")
