@@ -133,4 +133,39 @@ import Testing
         _ = try await window.waitForScreen("the list again, nothing of the viewer left") { $0.fill(of: textSide, where: { $0 != background }) < 0.3 }
         try await window.press("ctrl+c")
     }
+
+    /// Inside tmux, `doctor` asks the terminal outside only through passthrough: with `allow-passthrough` off it
+    /// says the outside did not answer and how to let it; with it on, xterm's own answers come back through tmux
+    /// (live, in a real xterm: the answers' bytes are xterm's, not a test's).
+    @Test func asksTheTerminalOutsideTmuxOnlyThroughPassthrough() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let off = folder.appendingPathComponent("off.txt"), on = folder.appendingPathComponent("on.txt")
+        let doctor = "'\(flickterm.path)' doctor"
+        let window = try await TerminalWindow(
+            .tmuxInXterm, columns: 100, rows: 30,
+            command: "\(doctor) > '\(off.path)'; tmux set -g allow-passthrough on; \(doctor) > '\(on.path)'; sleep 60",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = window
+        let deadline = ContinuousClock.now + .seconds(30)
+        func said(_ file: URL) async throws -> String {
+            while ContinuousClock.now < deadline {
+                if let text = try? String(contentsOf: file, encoding: .utf8), text.contains("will use") { return text }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            Issue.record("no answer from doctor in \(file.lastPathComponent) within 30 s")
+            return ""
+        }
+        let closed = try await said(off)
+        #expect(closed.contains("tmux       the terminal outside did not answer"))
+        #expect(closed.contains("to get more tmux: set -g allow-passthrough on"))
+        let open = try await said(on)
+        #expect(open.contains("tmux       passthrough is allowed: the terminal outside answered"))
+        // xterm's answer to the 24-bit colour question, through tmux (closed, tmux's terminfo said 256).
+        #expect(closed.contains("colours    not proven beyond terminfo's"))
+        #expect(open.contains("colours    24-bit (the terminal kept a 24-bit colour it was given)"))
+        #expect(!open.contains("allow-passthrough on"))
+    }
 }
