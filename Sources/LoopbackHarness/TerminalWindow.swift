@@ -49,6 +49,16 @@ public final class TerminalWindow: @unchecked Sendable {
             throw XWindowTimeout(waitingFor: "Xvfb to name its display (it said: \(line.prefix(100)))")
         }
         display = ":\(number)"
+        // Named is not yet serving: under load a terminal started at once has failed to open the display (Xt's
+        // error, which it will not print to root, and exit status 1). It starts once a client is served.
+        do {
+            try await TerminalWindow.wait("Xvfb to serve display \(display)") { [display] in
+                (try? await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdpyinfo"), [], environment: ["DISPLAY": display], timeout: .seconds(5)))?.status == 0
+            }
+        } catch {
+            kill(server.processIdentifier, SIGKILL)
+            throw error
+        }
         terminal = Process()
         switch kind {
         case .xterm, .xtermVT340:
