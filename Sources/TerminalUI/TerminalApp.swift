@@ -62,9 +62,14 @@ public final class TerminalApp {
         service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
+        // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
+        // the environment alone says: no answer tells of them).
+        let files = settings.images == .iterm
+            || (settings.images == nil && TerminalCapabilities(environment: ProcessInfo.processInfo.environment).inlineImages)
         let app = TerminalApp(
             service: service, backendName: backendName,
-            images: settings.images != ImageStyle.none ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache) : nil,
+            images: settings.images != ImageStyle.none
+                ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil,
             history: history, settings: settings, localFolder: localFolder
         )
         app.start(
@@ -152,8 +157,7 @@ public final class TerminalApp {
     /// A canvas drawing photos in `imageStyle` and `imageMode`, for the frames from now on.
     private func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
         canvas = Canvas(
-            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, sixelColors: capabilities.sixelRegisters ?? 256,
-            output: output, redraw: { [weak self] in self?.scheduleRender() }
+            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, terminal: capabilities, output: output, redraw: { [weak self] in self?.scheduleRender() }
         )
         TerminalApp.farewell = canvas.pixels?.farewell ?? ""
     }

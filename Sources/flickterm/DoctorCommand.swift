@@ -33,6 +33,7 @@ struct DoctorCommand: ParsableCommand {
         let style = config.images?.style ?? ImageStyle.best(for: found)
         let drawing = switch style {
         case .kitty: "kitty's graphics protocol (real pixels)"
+        case .iterm: "iTerm2's inline images (real pixels: each photo's file as it came)"
         case .sixel: "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo)" } ?? ")")
         case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
         case .none: "no photos (images = \"none\" in the config file)"
@@ -54,6 +55,7 @@ struct DoctorCommand: ParsableCommand {
         var protocols: [String] = []
         if found.sixel { protocols.append("sixel" + (found.sixelRegisters.map { " (\($0) colour registers)" } ?? "")) }
         if let kitty = found.kitty { protocols.append("kitty graphics (\(kitty.rawValue))") }
+        if found.inlineImages { protocols.append("iTerm2 inline images (the environment)") }
         return protocols.isEmpty ? "none declared" : protocols.joined(separator: ", ")
     }
 

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// `--images`: how photos are drawn, or `auto` to ask the terminal.
 enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, blocks, kitty, sixel, none
+    case auto, blocks, kitty, sixel, iterm, none
 
     /// The style asked for; `nil` for `auto`.
     var style: ImageStyle? {
@@ -12,6 +12,7 @@ enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
         case .blocks: .blocks
         case .kitty: .kitty
         case .sixel: .sixel
+        case .iterm: .iterm
         case .none: ImageStyle.none
         }
     }

@@ -688,6 +688,34 @@ struct TerminalAppTests {
         #expect(all.last?["a"] == "d" && all.last?["d"] == "A", "every image freed on leaving")
     }
 
+    /// iTerm2's inline images, read from the bytes the app wrote: each thumbnail is its JPEG file exactly as the
+    /// catalog has it, sized in cells, the cursor put back after it.
+    @Test func sendsTheFilesThemselvesWhereTheTerminalIsITerm2() async throws {
+        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("iterm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bytes) }
+        let first = try await PhotoInWindow.photos(for: "horses", count: 1, flickterm: URL(fileURLWithPath: flickterm))[0]
+        let inner = command().replacingOccurrences(of: "'", with: "'\\''")
+        let tmux = try await startSearching("horses", showing: "1 of 38",
+                                            commandLine: "env -u TMUX TERM=xterm-256color TERM_PROGRAM=iTerm.app script -q -f -c '\(inner)' \(bytes.path)")
+        let deadline = ContinuousClock.now + .seconds(15)
+        var written = ""
+        while !written.contains("\u{1b}]1337;File="), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
+        }
+        let start = try #require(written.range(of: "\u{1b}]1337;File="), "an inline image sent")
+        let end = try #require(written[start.upperBound...].firstIndex(of: "\u{07}"))
+        let body = written[start.upperBound..<end]
+        let parts = body.split(separator: ":", maxSplits: 1)
+        #expect(parts.first?.contains("inline=1") == true && parts.first?.contains("width=8;height=4") == true, "the list's 8×4 cells")
+        let file = try Data(contentsOf: PhotoInWindow.square(of: first))
+        #expect(Data(base64Encoded: String(parts.last ?? "")) == file, "the thumbnail's file as it came")
+        #expect(written[..<start.lowerBound].hasSuffix("\u{1b}7\u{1b}[2;2H"), "drawn at its cell (row 2, column 2), the cursor saved")
+        #expect(!(try await tmux.screen()).contains("▀▀▀▀"), "no half blocks where the terminal shows the pictures")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()

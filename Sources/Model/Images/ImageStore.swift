@@ -15,15 +15,20 @@ public final class ImageStore: Sendable {
     private let disk: CacheStore?
     private let client: HTTPClient
     private let gate: PriorityGate
+    /// Each image keeps the file it came from (``RGBImage/file``).
+    private let keepsFiles: Bool
 
+    /// - Parameter keepsFiles: keep each image's file with its pixels, for a terminal that draws files (iTerm2).
     public init(
         cache: ImageCache = ImageCache(),
         client: HTTPClient = ImageStore.client(),
         limitPerHost: Int = 6,
-        disk: CacheStore? = nil
+        disk: CacheStore? = nil,
+        keepsFiles: Bool = false
     ) {
         self.cache = cache
         self.disk = disk
+        self.keepsFiles = keepsFiles
         self.client = client
         gate = PriorityGate(limitPerHost: limitPerHost)
     }
@@ -67,7 +72,8 @@ public final class ImageStore: Sendable {
         let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)
         if stored == nil, url.scheme != "file" { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height, pixelAspect: pixelAspect)
-        let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
+        var image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
+        if keepsFiles { image.file = body }
         cache.store(image, for: key)
         return image
     }

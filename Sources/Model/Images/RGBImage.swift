@@ -1,8 +1,13 @@
+import Foundation
+
 /// An image as 8-bit RGB pixels, row by row, three bytes a pixel.
 public struct RGBImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
+    /// The file the pixels were decoded from (a JPEG), where the store keeps it: a terminal that draws files
+    /// (iTerm2) is sent the file as it came — the smallest payload, no re-encoding — and scales it itself.
+    public var file: Data?
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 3, "pixels do not match the size")
@@ -35,11 +40,12 @@ public struct RGBImage: Sendable, Hashable {
         return RGB(pixels[offset], pixels[offset + 1], pixels[offset + 2])
     }
 
-    /// Bytes of memory the pixels take.
-    public var byteCount: Int { pixels.count }
+    /// Bytes of memory the pixels (and the file, where kept) take.
+    public var byteCount: Int { pixels.count + (file?.count ?? 0) }
 
     /// The image scaled to exactly `newWidth`×`newHeight` by area averaging: each new pixel is the mean of
-    /// the source area it covers, partly covered source pixels weighted by how much of them it covers.
+    /// the source area it covers, partly covered source pixels weighted by how much of them it covers. The file
+    /// stays with it.
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }
@@ -68,7 +74,9 @@ public struct RGBImage: Sendable, Hashable {
                 }
             }
         }
-        return RGBImage(width: newWidth, height: newHeight, pixels: output)
+        var scaled = RGBImage(width: newWidth, height: newHeight, pixels: output)
+        scaled.file = file
+        return scaled
     }
 }
 

@@ -7,19 +7,23 @@ public enum ImageStyle: String, Sendable, CaseIterable {
     /// Sixel: real pixels (xterm `-ti vt340`, foot, WezTerm, Konsole, mlterm, Windows Terminal); inside tmux only
     /// where tmux itself draws sixel.
     case sixel
+    /// iTerm2's inline images (iTerm2, WezTerm, mintty): the JPEG as it came, scaled by the terminal into its cells.
+    case iterm
     /// No photos.
     case none
 
     /// Draws real pixels rather than characters.
-    public var isPixels: Bool { self == .kitty || self == .sixel }
+    public var isPixels: Bool { self == .kitty || self == .sixel || self == .iterm }
 
     /// The best this terminal can do, from what it answered and what the environment says: kitty's protocol when
     /// it answered kitty's query (or names itself kitty) and is not behind tmux or screen, which would not pass
     /// the images on; sixel when the terminal — inside tmux, tmux itself — declares it (DA1 attribute 4); else
-    /// half blocks.
+    /// half blocks. iTerm2's images come before sixel where the environment names a terminal that has them: the
+    /// JPEG as it came is the smallest payload over ssh.
     public static func best(for terminal: TerminalCapabilities) -> ImageStyle {
         guard !terminal.insideScreen else { return .blocks }
         if terminal.kitty != nil, !terminal.insideTmux { return .kitty }
+        if terminal.inlineImages { return .iterm }
         if terminal.sixel { return .sixel }
         return .blocks
     }

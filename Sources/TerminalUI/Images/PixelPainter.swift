@@ -2,16 +2,16 @@ import CNcursesw
 import Foundation
 import Model
 
-/// Puts photos on the terminal in real pixels, through kitty's graphics protocol or as sixel, after ncurses has
-/// sent its frame; ncurses keeps the cells under a picture blank.
+/// Puts photos on the terminal in real pixels — through kitty's graphics protocol, as sixel, or as iTerm2's inline
+/// images — after ncurses has sent its frame; ncurses keeps the cells under a picture blank.
 ///
 /// Each frame's placements are compared with those on the terminal, and only the difference is sent:
 /// - kitty: an image is transmitted once under an id and then only placed, moved (placed again under the same
 ///   placement id) or taken off by id — a scroll costs a few bytes a picture; ids are freed when more than
 ///   ``keptImages`` images are held;
-/// - sixel: a picture is drawn where it is new; where one went away, ncurses repaints its lines (which erases
-///   it: text and blanks written over sixel pixels replace them), and pictures still wanted on those lines are
-///   drawn again.
+/// - sixel and iTerm2's images, which the terminal keeps in its cells: a picture is drawn where it is new; where
+///   one went away, ncurses repaints its lines (which erases it: text and blanks written over such pixels replace
+///   them), and pictures still wanted on those lines are drawn again.
 ///
 /// Encoding (sixel; kitty's compression) runs off the main thread: a picture not yet encoded is left out of the
 /// frame, and the frame is drawn again when it is ready.
@@ -22,6 +22,8 @@ final class PixelPainter {
         case kitty
         /// With the number of colours a picture may use (the terminal's colour registers, 256 at most).
         case sixel(colors: Int)
+        /// iTerm2's inline images; `parts`: a large file may go in parts.
+        case iterm(parts: Bool)
     }
 
     /// A picture on the screen.
@@ -47,12 +49,13 @@ final class PixelPainter {
     private var shown: [Placement] = []
     /// A picture made ready to send.
     private enum Encoded: Sendable {
-        case sixel([UInt8])
+        /// What draws it in the cells at the cursor (sixel, or iTerm2's sequence).
+        case cells([UInt8])
         case kitty(KittyGraphics.Transmission)
 
         var byteCount: Int {
             switch self {
-            case .sixel(let bytes): bytes.count
+            case .cells(let bytes): bytes.count
             case .kitty(let transmission): transmission.byteCount
             }
         }
@@ -112,7 +115,7 @@ final class PixelPainter {
         var sequence: [UInt8] = []
         switch wire {
         case .kitty: sequence = kittyFrame(ready)
-        case .sixel: sequence = sixelFrame(ready)
+        case .sixel, .iterm: sequence = cellsFrame(ready)
         }
         guard !sequence.isEmpty else { return false }
         output.sendAfterFrame(sequence)
@@ -184,9 +187,9 @@ final class PixelPainter {
         return Array(text.utf8)
     }
 
-    // MARK: sixel
+    // MARK: sixel and iTerm2
 
-    private func sixelFrame(_ ready: [Placement]) -> [UInt8] {
+    private func cellsFrame(_ ready: [Placement]) -> [UInt8] {
         let gone = shown.filter { !ready.contains($0) }
         var damaged = IndexSet()
         for placement in gone {
@@ -198,7 +201,7 @@ final class PixelPainter {
         var bytes: [UInt8] = []
         for placement in ready where !shown.contains(placement) || placement.lines.contains(where: damaged.contains) {
             bytes += Array("\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H".utf8)
-            if case .sixel(let sixel)? = encoded[placement.image] { bytes += sixel }
+            if case .cells(let drawing)? = encoded[placement.image] { bytes += drawing }
             bytes += Array("\u{1b}8".utf8)
         }
         shown = ready
@@ -211,12 +214,15 @@ final class PixelPainter {
     private func prepared(_ image: RGBImage) -> Bool {
         if encoded[image] != nil || transmitted[image] != nil { return true }
         guard !encoding.contains(image) else { return false }
+        if case .iterm = wire, image.file == nil { return false }
         encoding.insert(image)
         let wire = wire
+        let cells = footprint(of: image)
         Task.detached(priority: .userInitiated) {
             let picture: Encoded = switch wire {
             case .kitty: .kitty(KittyGraphics.Transmission(image))
-            case .sixel(let colors): .sixel(SixelEncoder.encode(image, colors: colors))
+            case .sixel(let colors): .cells(SixelEncoder.encode(image, colors: colors))
+            case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
             }
             await self.store(picture, for: image)
         }

@@ -15,7 +15,10 @@ import ViewModels
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
-        self.init(theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, output: TerminalOutput(), redraw: {})
+        self.init(
+            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, terminal: TerminalCapabilities(environment: [:]),
+            output: TerminalOutput(), redraw: {}
+        )
     }
 
     /// How images are coloured.
@@ -23,10 +26,10 @@ import ViewModels
 
     /// - Parameters:
     ///   - imageStyle: blocks, or the pixel protocol to draw photos with.
-    ///   - sixelColors: the colours a sixel picture may use (the terminal's registers, 256 at most).
+    ///   - terminal: what the terminal can do (its sixel colour registers, whether it takes a file in parts).
     ///   - redraw: asks for a frame (a picture became ready to send).
     init(
-        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, sixelColors: Int = 256, output: TerminalOutput,
+        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, terminal: TerminalCapabilities, output: TerminalOutput,
         redraw: @escaping @MainActor () -> Void
     ) {
         self.theme = theme
@@ -37,7 +40,8 @@ import ViewModels
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
         pixels = switch imageStyle {
         case .kitty: PixelPainter(wire: .kitty, cell: cell, output: output, redraw: redraw)
-        case .sixel: PixelPainter(wire: .sixel(colors: min(sixelColors, 256)), cell: cell, output: output, redraw: redraw)
+        case .sixel: PixelPainter(wire: .sixel(colors: min(terminal.sixelRegisters ?? 256, 256)), cell: cell, output: output, redraw: redraw)
+        case .iterm: PixelPainter(wire: .iterm(parts: terminal.inlineImageParts), cell: cell, output: output, redraw: redraw)
         case .blocks, .none: nil
         }
     }

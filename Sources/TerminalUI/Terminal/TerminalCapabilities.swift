@@ -30,6 +30,11 @@ public struct TerminalCapabilities: Sendable {
     public var sixelRegisters: Int?
     /// Kitty's graphics protocol answered its query, or the environment names kitty.
     public var kitty: Source?
+    /// iTerm2's inline images (the environment names iTerm2, WezTerm or mintty; none of them answers a question
+    /// for it), outside tmux and screen.
+    public var inlineImages = false
+    /// iTerm2 ≥ 3.5: a large file may go in parts (`MultipartFile`).
+    public var inlineImageParts = false
     /// One cell in pixels, and from what.
     public var cellSize: CellSize?
     /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`).
@@ -55,6 +60,12 @@ public struct TerminalCapabilities: Sendable {
             truecolor = .environment
         }
         if !insideTmux, environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty" { kitty = .environment }
+        let iTerm = program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2"
+        inlineImages = !insideTmux && !insideScreen && (iTerm || ["WezTerm", "mintty"].contains(program))
+        if iTerm, let version = environment["TERM_PROGRAM_VERSION"] ?? environment["LC_TERMINAL_VERSION"] {
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            inlineImageParts = parts.lexicographicallyPrecedes([3, 5]) == false
+        }
         if !program.isEmpty, program != "tmux" {
             name = program + (environment["TERM_PROGRAM_VERSION"].map { " " + $0 } ?? "")
         } else if let xterm = environment["XTERM_VERSION"] {

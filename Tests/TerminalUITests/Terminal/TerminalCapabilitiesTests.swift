@@ -59,4 +59,22 @@ struct TerminalCapabilitiesTests {
         #expect(TerminalCapabilities(environment: ["KITTY_WINDOW_ID": "1", "TMUX": "x"]).kitty == nil)
         #expect(TerminalCapabilities(environment: ["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "2024"]).name == "WezTerm 2024")
     }
+
+    /// The way photos are drawn follows what the terminal proved, the environment only where no answer tells.
+    @Test func picksTheBestWayToDrawPhotos() {
+        #expect(ImageStyle.best(for: absorbing([.kittyGraphics(ok: true), .primaryAttributes([62, 4])])) == .kitty)
+        #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])])) == .sixel)
+        #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 22])])) == .blocks)
+        #expect(ImageStyle.best(for: absorbing([], environment: ["TERM_PROGRAM": "iTerm.app"])) == .iterm)
+        #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])], environment: ["TERM_PROGRAM": "WezTerm"])) == .iterm,
+                "the file as it came before sixel")
+        // Behind tmux: kitty's and iTerm2's pictures would not pass; sixel only as tmux itself declares it.
+        let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "iTerm.app", "KITTY_WINDOW_ID": "1"]
+        #expect(ImageStyle.best(for: absorbing([.kittyGraphics(ok: true), .primaryAttributes([62, 22]), .primaryAttributes([62, 4])], environment: tmux)) == .blocks)
+        #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])], environment: tmux)) == .sixel)
+        #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])], environment: ["STY": "1.pts"])) == .blocks, "GNU screen")
+        // iTerm2 3.5 takes large files in parts; 3.4 does not.
+        #expect(absorbing([], environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.2"]).inlineImageParts)
+        #expect(!absorbing([], environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.4.23"]).inlineImageParts)
+    }
 }
