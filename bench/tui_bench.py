@@ -177,6 +177,34 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
     return (statistics.median(times) if times else float("nan")), shown
 
 
+def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=(9, 20)):
+    """Bytes flickterm writes with `--images mode` in a pty that gives its size in pixels (cells of `cell`): Enter
+    on a search until every thumbnail is painted, a one-row scroll of the list (the selection on its last visible
+    row, then down), and `f` until the viewer's photo is painted."""
+    columns, rows = size
+    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor"), size)
+    fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
+    program.read_until("Search:")
+    settle(program, 0.3)
+    program.send("kitchen")
+    settle(program, 0.3)
+    # Quiet spans long enough for a picture's encoding (off the main thread) to end before it is written.
+    program.send("\r")
+    first = settle(program, 2.0)
+    # The list shows 7 rows at 100x30: to the last visible one, then one more scrolls the list by a row.
+    for _ in range(6):
+        program.send("j")
+        settle(program, 0.3)
+    program.send("j")
+    scroll = settle(program, 2.0)
+    program.send("g")
+    settle(program, 1.0)
+    program.send("f")
+    viewer = settle(program, 3.0)
+    program.close()
+    return first, scroll, viewer
+
+
 def start_server(flickterm, *arguments):
     """A loopback server beside `flickterm`; returns it and its REST endpoint."""
     server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
@@ -304,6 +332,14 @@ def main():
     for size in [(80, 24), (COLUMNS, ROWS)]:
         painted, shown = thumbnails_painted(flickterm, latency, size=size)
         print(f"  {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency")
+
+    print(f"\nBytes written per way of drawing photos ({COLUMNS}x{ROWS} cells of 9x20 pixels, 24-bit colour; query")
+    print("'kitchen', whose first four results have pictures): Enter until every thumbnail is painted, a one-row")
+    print("scroll of the list, and the full-screen viewer's photo")
+    print(f"  {'images':10} {'first paint':>12} {'1-row scroll':>13} {'viewer':>12}")
+    for mode in ["blocks", "kitty", "sixel", "iterm"]:
+        first, scroll, viewer = pixel_bytes(flickterm, catalog, mode)
+        print(f"  {mode:10} {first / 1024:9.1f} KB {scroll / 1024:10.1f} KB {viewer / 1024:9.1f} KB")
 
     cached_session(flickterm)
 
