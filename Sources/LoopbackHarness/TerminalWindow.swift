@@ -59,50 +59,67 @@ public final class TerminalWindow: @unchecked Sendable {
             kill(server.processIdentifier, SIGKILL)
             throw error
         }
-        terminal = Process()
-        switch kind {
-        case .xterm, .xtermVT340:
-            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-            terminal.arguments = (kind == .xtermVT340 ? ["-ti", "vt340"] : []) + ["-geometry", "\(columns)x\(rows)+0+0", "-e", "/bin/sh", "-c", command]
-        case .tmuxInXterm:
-            // tmux's status line takes the last row: the window is a row taller, so the app still has `rows`.
-            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-            terminal.arguments = [
-                "-geometry", "\(columns)x\(rows + 1)+0+0", "-e", "/usr/bin/tmux", "-L", tmuxSocket, "-f", "/dev/null", "new-session", command,
-            ]
-        case .kitty:
-            terminal.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
-            terminal.arguments = [
-                "--config", "NONE", "-o", "remember_window_size=no", "-o", "initial_window_width=\(columns)c",
-                "-o", "initial_window_height=\(rows)c", "-e", "/bin/sh", "-c", command,
-            ]
-        }
-        // As a person's desktop starts it: no NO_COLOR (which `swift test` sets), no tmux, no COLORTERM (xterm
-        // does not set one).
-        var inherited = ProcessInfo.processInfo.environment
-        for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
-        inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
-        terminal.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
+        // What the program inside says on stderr goes to a file: a window that ends at once says why.
+        let said = folder.appendingPathComponent("program.log")
+        let shellLine = "exec 2>'\(said.path)'; " + command
         let log = folder.appendingPathComponent("terminal.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        terminal.standardOutput = FileHandle.nullDevice
-        terminal.standardError = try FileHandle(forWritingTo: log)
-        try ChildProcess.start(terminal)
-        let windowClass = kind == .kitty ? "kitty" : "xterm"
-        do {
-            try await TerminalWindow.wait("the \(kind.rawValue) window") { [display, terminal] in
-                guard terminal.isRunning else { return true }
-                return (try? await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display).isEmpty == false) ?? false
+        var attempt = 0
+        var started: Process
+        while true {
+            attempt += 1
+            started = Process()
+            switch kind {
+            case .xterm, .xtermVT340:
+                started.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+                started.arguments = (kind == .xtermVT340 ? ["-ti", "vt340"] : []) + ["-geometry", "\(columns)x\(rows)+0+0", "-e", "/bin/sh", "-c", shellLine]
+            case .tmuxInXterm:
+                // tmux's status line takes the last row: the window is a row taller, so the app still has `rows`.
+                started.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+                started.arguments = [
+                    "-geometry", "\(columns)x\(rows + 1)+0+0", "-e", "/usr/bin/tmux", "-L", tmuxSocket, "-f", "/dev/null", "new-session", shellLine,
+                ]
+            case .kitty:
+                started.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
+                started.arguments = [
+                    "--config", "NONE", "-o", "remember_window_size=no", "-o", "initial_window_width=\(columns)c",
+                    "-o", "initial_window_height=\(rows)c", "-e", "/bin/sh", "-c", shellLine,
+                ]
             }
-        } catch {
-            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window (it said: \(said.prefix(300)))")
+            // As a person's desktop starts it: no NO_COLOR (which `swift test` sets), no tmux, no COLORTERM (xterm
+            // does not set one).
+            var inherited = ProcessInfo.processInfo.environment
+            for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
+            inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
+            started.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            started.standardOutput = FileHandle.nullDevice
+            started.standardError = try FileHandle(forWritingTo: log)
+            try ChildProcess.start(started)
+            let windowClass = kind == .kitty ? "kitty" : "xterm"
+            do {
+                try await TerminalWindow.wait("the \(kind.rawValue) window") { [display, started] in
+                    guard started.isRunning else { return true }
+                    return (try? await TerminalWindow.run("/usr/bin/xdotool", ["search", "--class", windowClass], display: display).isEmpty == false) ?? false
+                }
+            } catch {
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                kill(started.processIdentifier, SIGKILL)
+                kill(server.processIdentifier, SIGKILL)
+                throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window (it said: \(text.prefix(300)))")
+            }
+            if started.isRunning { break }
+            // Ended at once. With nothing from the program, the terminal failed to start (seen under load: xterm
+            // exiting 1 on an X error it will not print to root): once more. Otherwise the program's words.
+            let program = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
+            guard program.isEmpty, attempt < 3 else {
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                kill(server.processIdentifier, SIGKILL)
+                throw XWindowTimeout(
+                    waitingFor: "the \(kind.rawValue) window: it ended (status \(started.terminationStatus)); the program said \(program.suffix(300)); the terminal said \(text.suffix(300))"
+                )
+            }
         }
-        guard terminal.isRunning else {
-            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            // xterm's warning about running as root comes first; what went wrong is at the end.
-            throw XWindowTimeout(waitingFor: "the \(kind.rawValue) window: it ended (status \(terminal.terminationStatus)), saying \(said.suffix(400))")
-        }
+        terminal = started
         if kind == .kitty {
             // kitty's cells are its font's: the window's size over its cells (no padding, at the top left), once
             // the window has its size.
