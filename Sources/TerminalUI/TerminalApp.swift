@@ -33,6 +33,8 @@ public final class TerminalApp {
     private static var farewell = ""
     /// The output still on its way to the terminal, finished before leaving.
     private static var unfinished: TerminalOutput?
+    /// While the start-up questions' answers are due: until when, and how many DA1 answers end them.
+    private static var answersDue: (until: ContinuousClock.Instant, attributes: Int)?
     /// A frame waits for the terminal to take the last one's bytes.
     private var frameHeld = false
 
@@ -181,6 +183,7 @@ public final class TerminalApp {
     private func ask() {
         probing = true
         keys.awaitingReplies = true
+        TerminalApp.answersDue = (.now + TerminalProbe.deadline, capabilities.insideTmux ? 2 : 1)
         output.sendAfterFrame(TerminalProbe.questions(insideTmux: capabilities.insideTmux))
         output.frameFlushed()
         let (seconds, attoseconds) = TerminalProbe.deadline.components
@@ -193,6 +196,7 @@ public final class TerminalApp {
     private func answered() {
         guard probing else { return }
         probing = false
+        TerminalApp.answersDue = nil
         keys.awaitingReplies = false
         for key in keys.flushHeldEscape() { handle(key) }
         apply()
@@ -343,9 +347,31 @@ public final class TerminalApp {
     /// path's, in ``CrashGuard``).
     static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
+    /// Leaving while the start-up questions are still out (a signal at once, a quick Ctrl-C): their answers are
+    /// read and dropped first (until the deadline at most), or they would reach the shell as typed text.
+    private static func awaitAnswers() {
+        guard let due = answersDue else { return }
+        var read: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while ContinuousClock.now < due.until {
+            let left = due.until - ContinuousClock.now
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1))
+            guard poll(&ready, 1, milliseconds) > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            read += buffer[..<count]
+            // DA1's answer (ESC [ ? … c) comes last.
+            let text = String(decoding: read, as: UTF8.self)
+            if text.components(separatedBy: "\u{1b}[?").dropFirst().filter({ $0.prefix { $0 != "\u{1b}" }.hasSuffix("c") }).count >= due.attributes { break }
+        }
+        tcflush(STDIN_FILENO, TCIFLUSH)
+    }
+
     /// Restores the terminal and exits.
     static func quit(status: Int32 = 0) -> Never {
         unfinished?.finish()
+        awaitAnswers()
         if !farewell.isEmpty { _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) } }
         endwin()
         CrashGuard.restore()

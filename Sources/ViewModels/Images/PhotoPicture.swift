@@ -72,10 +72,14 @@ public final class PhotoPicture {
         fetch = Task { [weak self] in
             do {
                 let image = try await images.image(url, fitting: area.width, area.height, pixelAspect: area.pixelAspect, priority: .visible)
+                // Superseded meanwhile (another size, another photo): a result that came anyway must not replace
+                // what is shown now (seen after a resize: the old size's picture came back over the new one's).
+                guard !Task.isCancelled else { return }
                 self?.state = .loaded(image)
             } catch where error.isCancellation {
                 return
             } catch {
+                guard !Task.isCancelled else { return }
                 self?.state = .failed
                 switch error {
                 case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget:

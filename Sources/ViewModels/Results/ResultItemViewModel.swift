@@ -154,10 +154,13 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         let task = Task { [weak self] in
             do {
                 let image = try await images.image(url, fitting: box.width, box.height, priority: priority)
+                // Superseded meanwhile (another box): a result that came anyway is not this row's thumbnail now.
+                guard !Task.isCancelled else { return }
                 self?.thumbnail = .loaded(image)
             } catch where error.isCancellation {
                 return
             } catch {
+                guard !Task.isCancelled else { return }
                 self?.thumbnail = .failed
             }
         }
