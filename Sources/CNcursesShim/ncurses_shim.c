@@ -33,6 +33,16 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     return mvadd_wch(row, column, &cell);
 }
 
+int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair) {
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    if (count > CCHARW_MAX) count = CCHARW_MAX;
+    for (int index = 0; index < count; index++) text[index] = characters[index];
+    text[count] = 0;
+    setcchar(&cell, text, A_NORMAL, 0, &pair);
+    return mvadd_wch(row, column, &cell);
+}
+
 int flk_terminfo_colors(int *direct) {
     int error = 0;
     if (setupterm(NULL, 1, &error) != OK) return 0;

@@ -32,7 +32,7 @@ struct DoctorCommand: ParsableCommand {
             ?? found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
         let style = config.images?.style ?? ImageStyle.best(for: found)
         let drawing = switch style {
-        case .kitty: "kitty's graphics protocol (real pixels)"
+        case .kitty: found.insideTmux ? "kitty's graphics protocol through tmux, as Unicode placeholders (real pixels)" : "kitty's graphics protocol (real pixels)"
         case .iterm: "iTerm2's inline images (real pixels: each photo's file as it came)"
         case .sixel: "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo)" } ?? ")")
         case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
@@ -70,6 +70,9 @@ struct DoctorCommand: ParsableCommand {
 
     private static func hint(_ found: TerminalCapabilities, mode: ColorMode, style: ImageStyle) -> String? {
         if found.insideTmux, !found.passthrough { return "tmux: set -g allow-passthrough on (then the terminal outside can be asked)" }
+        if style == .blocks, found.insideTmux, found.kitty != nil, !found.placeholders {
+            return "real pixels in tmux: kitty 0.28 or later (it draws Unicode placeholders, which tmux carries as text)"
+        }
         if style == .blocks, !found.insideTmux, found.name?.hasPrefix("XTerm") == true {
             return "real pixels: start xterm as `xterm -ti vt340` (sixel)"
         }

@@ -13,6 +13,9 @@ public final class TmuxSession: Sendable {
     /// `HOME` and every `XDG_*_HOME` in the window: the app's cache, search history, configuration, log and
     /// downloads live there, apart from the user's and other tests'.
     public let cacheHome: URL
+    /// The recording client's input (``recordClient(into:columns:rows:)``), held open: at its end `script` would
+    /// type Ctrl-D into the window.
+    private nonisolated(unsafe) var clientInput: Pipe?
 
     /// Starts `bash` in a `columns`×`rows` window, with `cacheHome` (by default a new folder) as the cache home.
     public init(columns: Int = 100, rows: Int = 30, cacheHome: URL? = nil) async throws {
@@ -81,6 +84,23 @@ public final class TmuxSession: Sendable {
     public func run(_ commandLine: String) async throws {
         try await type(commandLine)
         try await press("Enter")
+    }
+
+    /// Attaches a client in a pseudo-terminal of the window's size (`script`), whose every byte — what tmux
+    /// draws, and what it passes through to the terminal outside — goes to `file`. Ends with the server.
+    public func recordClient(into file: URL, columns: Int = 100, rows: Int = 30) async throws {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        client.arguments = ["-q", "-f", "-c", "stty cols \(columns) rows \(rows); exec tmux -L \(socket) attach -t main", file.path]
+        client.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let input = Pipe()
+        clientInput = input
+        client.standardInput = input
+        client.standardOutput = FileHandle.nullDevice
+        client.standardError = FileHandle.nullDevice
+        try ChildProcess.start(client)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try await display("#{session_attached}") == "0", ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     }
 
     /// The visible screen, one line a row.

@@ -714,6 +714,47 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Kitty's pictures inside tmux: sent through tmux's passthrough to the terminal outside (read here from a client
+    /// attached in a pseudo-terminal) with a virtual placement of their size in cells, and drawn as Unicode
+    /// placeholders — text tmux keeps in its own screen, so they scroll and clip with it.
+    @Test func drawsKittyPicturesInsideTmuxAsPlaceholders() async throws {
+        let tmux = try await TmuxSession()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try await tmux.recordClient(into: outside)
+        try await tmux.run("tmux set -g allow-passthrough on")
+        _ = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--images kitty"), in: tmux)
+        // tmux's own screen: the first thumbnail's 8×4 cells are placeholders, row and column marked.
+        let screen = try await tmux.waitUntil("placeholders on the first row") { $0.unicodeScalars.contains { $0.value == 0x10EEEE } }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1].unicodeScalars.filter { $0.value == 0x10EEEE }.count == 8, "8 columns of the picture on its first row")
+        // After the selected row's mark (▌): row 0, column 0, then row 0, column 1.
+        #expect(lines[1].unicodeScalars.dropFirst().prefix(6).map(\.value) == [0x10EEEE, 0x0305, 0x0305, 0x10EEEE, 0x0305, 0x030D])
+        #expect(lines[4].unicodeScalars.contains { $0.value == 0x0310 }, "row 3 on the fourth line")
+        // Its colour is the image's id.
+        #expect(try await tmux.coloredScreen().contains("\u{1b}[38;5;16m"))
+        // The terminal outside got the image (tmux unwraps the passthrough) and a virtual placement of 8×4 cells.
+        let deadline = ContinuousClock.now + .seconds(15)
+        var commands: [KittyCommand] = []
+        while !commands.contains(where: { $0["U"] == "1" }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            commands = KittyCommand.all(in: (try? String(contentsOf: outside, encoding: .utf8)) ?? "")
+        }
+        let sent = KittyCommand.transmissions(in: commands)
+        #expect(sent.contains { $0.keys["i"] == "16" && $0.keys["f"] == "24" && $0.keys["o"] == "z" })
+        #expect(commands.contains { $0["a"] == "p" && $0["U"] == "1" && $0["i"] == "16" && $0["c"] == "8" && $0["r"] == "4" })
+        // A page down moves the pictures as text: no placement is sent for it.
+        let placements = commands.filter { $0["a"] == "p" }.count
+        try await tmux.press("PageDown")
+        _ = try await tmux.waitUntil("the next page") { !$0.contains("1 of 38") }
+        try await tmux.press("PageUp")
+        _ = try await tmux.waitFor("1 of 38")
+        let after = KittyCommand.all(in: (try? String(contentsOf: outside, encoding: .utf8)) ?? "")
+        #expect(after.filter { $0["a"] == "p" }.count == placements + (KittyCommand.transmissions(in: after).count - sent.count), "a placement only for a new image")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()

@@ -40,5 +40,7 @@ int flk_terminfo_colors(int *direct);
 int flk_init_pair(int pair, int foreground, int background);
 // Writes the character `character` at `row`, `column` in colour pair `pair` (0: the default colours).
 int flk_put_cell(int row, int column, wchar_t character, int pair);
+// Writes a character and up to four combining characters after it (`count` in all) at `row`, `column` in pair `pair`.
+int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair);
 
 #endif

@@ -20,6 +20,9 @@ final class PixelPainter {
     /// How pictures are sent.
     enum Wire {
         case kitty
+        /// Kitty's pictures inside tmux: transmitted through tmux's passthrough and drawn as Unicode placeholders,
+        /// text that tmux scrolls, clips and switches panes with (``KittyPlaceholder``).
+        case kittyPlaceholders
         /// With the number of colours a picture may use (the terminal's colour registers, 256 at most).
         case sixel(colors: Int)
         /// iTerm2's inline images; `parts`: a large file may go in parts.
@@ -68,6 +71,9 @@ final class PixelPainter {
     private var transmitted: [RGBImage: Int] = [:]
     private var recency: [RGBImage] = []
     private var nextID = 1
+    /// Kitty through tmux: images given an id this frame, to transmit after it, and ids given up.
+    private var arriving: [RGBImage] = []
+    private var freed: [Int] = []
     /// Kitty: images held on the terminal at most; kitty's own quota is far larger, but a session browsing
     /// thousands of photos should not hold them all.
     private let keptImages = 300
@@ -87,24 +93,28 @@ final class PixelPainter {
         ((image.width + cell.width - 1) / cell.width, (image.height + cell.height - 1) / cell.height)
     }
 
-    /// Puts `image` centred in the `area` of cells at `row`, `column`, if it fits on the screen.
+    /// Puts `image` centred in the `area` of cells at `row`, `column`, if it fits on the screen. Placeholders are
+    /// drawn at once, as text, once the image is ready.
     func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int), on size: (columns: Int, rows: Int)) {
         let cells = footprint(of: image)
         let top = row + max(area.rows - cells.rows, 0) / 2
         let left = column + max(area.columns - cells.columns, 0) / 2
         guard top >= 0, left >= 0, top + cells.rows <= size.rows, left + cells.columns <= size.columns else { return }
-        wanted.append(Placement(image: image, row: top, column: left, columns: cells.columns, rows: cells.rows))
+        let placement = Placement(image: image, row: top, column: left, columns: cells.columns, rows: cells.rows)
+        wanted.append(placement)
+        if case .kittyPlaceholders = wire, prepared(image) { drawPlaceholders(placement) }
     }
 
     /// Text was drawn on `columns` of `row` after the pictures: a picture there is taken off (a kitty picture
-    /// would lie over the text; a sixel one would be cut by it).
+    /// would lie over the text; a sixel one would be cut by it). Placeholders are text: the text took their place.
     func uncover(row: Int, columns: Range<Int>) {
         wanted.removeAll { $0.lines.contains(row) && $0.cells.overlaps(columns) }
     }
 
-    /// True when a picture may lie on `row` this frame.
+    /// True when a picture may lie on `row` this frame under text drawn now.
     func mayCover(row: Int) -> Bool {
-        wanted.contains { $0.lines.contains(row) }
+        if case .kittyPlaceholders = wire { return false }
+        return wanted.contains { $0.lines.contains(row) }
     }
 
     /// Before ncurses sends the frame: queues the pictures to send after it, and has ncurses repaint the lines
@@ -115,6 +125,7 @@ final class PixelPainter {
         var sequence: [UInt8] = []
         switch wire {
         case .kitty: sequence = kittyFrame(ready)
+        case .kittyPlaceholders: sequence = placeholderFrame(ready)
         case .sixel, .iterm: sequence = cellsFrame(ready)
         }
         guard !sequence.isEmpty else { return false }
@@ -135,8 +146,72 @@ final class PixelPainter {
 
     /// What to send on leaving, so that no picture outlives the app.
     var farewell: String {
-        if case .kitty = wire { return KittyGraphics.freeAll }
-        return ""
+        switch wire {
+        case .kitty: KittyGraphics.freeAll
+        case .kittyPlaceholders: KittyPlaceholder.throughTmux(KittyGraphics.freeAll)
+        case .sixel, .iterm: ""
+        }
+    }
+
+    // MARK: kitty through tmux
+
+    /// Draws `placement`'s cells as placeholders of its image, whose id is its colour (taken now if it has none:
+    /// the image goes out after this frame).
+    private func drawPlaceholders(_ placement: Placement) {
+        let id = placeholderID(for: placement.image)
+        flk_init_pair(Int32(id), Int32(id), -1)
+        for row in 0..<placement.rows {
+            for column in 0..<placement.columns {
+                let cell = KittyPlaceholder.cell(row: row, column: column)
+                _ = cell.withUnsafeBufferPointer { flk_put_cluster(Int32(placement.row + row), Int32(placement.column + column), $0.baseAddress, 3, Int32(id)) }
+            }
+        }
+    }
+
+    /// The id of `image` on the terminal, or a free one for it (the least recently shown image not in this frame
+    /// gives its own up when none is free).
+    private func placeholderID(for image: RGBImage) -> Int {
+        if let id = transmitted[image] { return id }
+        let used = Set(transmitted.values)
+        var id = KittyPlaceholder.ids.first { !used.contains($0) }
+        if id == nil, let oldest = recency.first(where: { old in !wanted.contains { $0.image == old } }) {
+            recency.removeAll { $0 == oldest }
+            id = transmitted.removeValue(forKey: oldest)
+            if let id { freed.append(id) }
+        }
+        let taken = id ?? KittyPlaceholder.ids.lowerBound
+        transmitted[image] = taken
+        arriving.append(image)
+        return taken
+    }
+
+    /// After the frame: the images given ids this frame, each with a virtual placement of its size in cells, and
+    /// the ids given up, all through tmux.
+    private func placeholderFrame(_ ready: [Placement]) -> [UInt8] {
+        var text = ""
+        for id in freed { text += KittyPlaceholder.throughTmux(KittyGraphics.free(id: id)) }
+        freed = []
+        for image in arriving {
+            guard let id = transmitted[image] else { continue }
+            guard case .kitty(let transmission)? = encoded.removeValue(forKey: image) else {
+                // Its encoding was let go meanwhile (the memory budget): encoded again when next wanted.
+                transmitted[image] = nil
+                continue
+            }
+            encodedBytes -= transmission.byteCount
+            // One passthrough a chunk: tmux's buffer for one is limited.
+            for chunk in transmission.sequence(id: id).components(separatedBy: "\u{1b}\\") where !chunk.isEmpty {
+                text += KittyPlaceholder.throughTmux(chunk + "\u{1b}\\")
+            }
+            let cells = footprint(of: image)
+            text += KittyPlaceholder.throughTmux("\u{1b}_Ga=p,U=1,i=\(id),c=\(cells.columns),r=\(cells.rows),q=2\u{1b}\\")
+        }
+        arriving = []
+        for placement in ready {
+            recency.removeAll { $0 == placement.image }
+            recency.append(placement.image)
+        }
+        return Array(text.utf8)
     }
 
     // MARK: kitty
@@ -220,7 +295,7 @@ final class PixelPainter {
         let cells = footprint(of: image)
         Task.detached(priority: .userInitiated) {
             let picture: Encoded = switch wire {
-            case .kitty: .kitty(KittyGraphics.Transmission(image))
+            case .kitty, .kittyPlaceholders: .kitty(KittyGraphics.Transmission(image))
             case .sixel(let colors): .cells(SixelEncoder.encode(image, colors: colors))
             case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
             }

@@ -39,7 +39,7 @@ import ViewModels
         Canvas.pictureStyle = imageStyle
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
         pixels = switch imageStyle {
-        case .kitty: PixelPainter(wire: .kitty, cell: cell, output: output, redraw: redraw)
+        case .kitty: PixelPainter(wire: terminal.insideTmux ? .kittyPlaceholders : .kitty, cell: cell, output: output, redraw: redraw)
         case .sixel: PixelPainter(wire: .sixel(colors: min(terminal.sixelRegisters ?? 256, 256)), cell: cell, output: output, redraw: redraw)
         case .iterm: PixelPainter(wire: .iterm(parts: terminal.inlineImageParts), cell: cell, output: output, redraw: redraw)
         case .blocks, .none: nil

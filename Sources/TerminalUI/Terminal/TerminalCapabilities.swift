@@ -45,6 +45,15 @@ public struct TerminalCapabilities: Sendable {
     public var insideScreen = false
     /// Inside tmux: an answer came from the terminal outside it, so passthrough is allowed.
     public var passthrough = false
+
+    /// The terminal draws kitty's Unicode placeholders (kitty ≥ 0.28, Ghostty), by the name it answered.
+    public var placeholders: Bool {
+        guard let name = name?.lowercased() else { return false }
+        if name.hasPrefix("ghostty") { return true }
+        guard name.hasPrefix("kitty(") else { return false }
+        let version = name.dropFirst("kitty(".count).prefix { $0 != ")" }.split(separator: ".").compactMap { Int($0) }
+        return !version.lexicographicallyPrecedes([0, 28])
+    }
     /// DA1 answers seen: the last question's answer, which ends the wait.
     public private(set) var attributeAnswers = 0
 

@@ -72,6 +72,10 @@ struct TerminalCapabilitiesTests {
         let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "iTerm.app", "KITTY_WINDOW_ID": "1"]
         #expect(ImageStyle.best(for: absorbing([.kittyGraphics(ok: true), .primaryAttributes([62, 22]), .primaryAttributes([62, 4])], environment: tmux)) == .blocks)
         #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])], environment: tmux)) == .sixel)
+        // …except as Unicode placeholders, through passthrough, to a kitty that draws them (0.28 on).
+        let outside: [TerminalReply] = [.version("tmux 3.3a"), .kittyGraphics(ok: true), .primaryAttributes([62, 22])]
+        #expect(ImageStyle.best(for: absorbing(outside + [.version("kitty(0.35.2)"), .primaryAttributes([62, 22])], environment: tmux)) == .kitty)
+        #expect(ImageStyle.best(for: absorbing(outside + [.version("kitty(0.26.5)"), .primaryAttributes([62, 22])], environment: tmux)) == .blocks)
         #expect(ImageStyle.best(for: absorbing([.primaryAttributes([62, 4])], environment: ["STY": "1.pts"])) == .blocks, "GNU screen")
         // iTerm2 3.5 takes large files in parts; 3.4 does not.
         #expect(absorbing([], environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.2"]).inlineImageParts)
