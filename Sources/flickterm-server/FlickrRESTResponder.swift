@@ -5,6 +5,28 @@ import Model
 /// (totals as strings, mixed int/string sizes, `_content` wrappers, `stat=fail` with HTTP 200).
 struct FlickrRESTResponder {
     let catalog: CatalogService
+    /// With `--pictures-for-all`: photos with image files, whose files stand in for those of the photos without
+    /// (for measuring screens where every row has a picture); empty otherwise.
+    let standIns: [Photo]
+
+    init(catalog: CatalogService, picturesForAll: Bool = false) {
+        self.catalog = catalog
+        standIns = picturesForAll ? catalog.picturedPhotos : []
+    }
+
+    /// `photo`'s image files, or a stand-in's (the same for the same id) where it has none and stand-ins are on.
+    private func sizes(of photo: Photo) -> [PhotoSize] {
+        guard photo.sizes.isEmpty, !standIns.isEmpty else { return photo.sizes }
+        let index = photo.id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF_FFFF } % standIns.count
+        return standIns[index].sizes
+    }
+
+    /// `photo` with ``sizes(of:)``.
+    private func pictured(_ photo: Photo) -> Photo {
+        var photo = photo
+        photo.sizes = sizes(of: photo)
+        return photo
+    }
     /// Placeholder for Flickr's image `secret` on photos that have bundled images.
     static let secret = "d3m0"
     static let server = "catalog"
@@ -50,7 +72,7 @@ struct FlickrRESTResponder {
         let extras = Set((parameters["extras"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         let list = FlickrAnswer.PhotoList(
             page: page.page, pages: page.pages, perpage: page.perPage, total: String(page.total),
-            photo: page.photos.map { listEntry($0, extras: extras, imageBase: imageBase, overrides: overrides) }
+            photo: page.photos.map { listEntry(pictured($0), extras: extras, imageBase: imageBase, overrides: overrides) }
         )
         return .json(FlickrAnswer.Success(key: "photos", payload: list))
     }
@@ -138,7 +160,7 @@ struct FlickrRESTResponder {
         guard let photo = catalog.lookup(id: id) else {
             return .flickrFailure(code: 1, message: "Photo \"\(id)\" not found (invalid ID)")
         }
-        return answer(photo)
+        return answer(pictured(photo))
     }
 
     /// Catalog image file for a Flickr-style path `{server}/{id}_{secret}_{suffix}.jpg`.
@@ -147,7 +169,7 @@ struct FlickrRESTResponder {
         let parts = name.dropLast(4).split(separator: "_")
         guard parts.count >= 3, parts[parts.count - 2] == FlickrRESTResponder.secret else { return nil }
         let id = parts.dropLast(2).joined(separator: "_")
-        return catalog.lookup(id: id)?.sizes.first { $0.suffix == parts[parts.count - 1] }?.url
+        return catalog.lookup(id: id).map(sizes(of:))?.first { $0.suffix == parts[parts.count - 1] }?.url
     }
 
     private func imageURL(_ photo: Photo, suffix: String, base: String) -> String {

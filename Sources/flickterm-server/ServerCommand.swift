@@ -37,6 +37,9 @@ struct ServerCommand: ParsableCommand {
     @Option(name: .customLong("request-log"), help: "Append a line per API or image request to this file: milliseconds since start, path, parameters (the API key left out).")
     var requestLog: String?
 
+    @Flag(name: .customLong("pictures-for-all"), help: "Give every photo without image files another photo's (for measuring screens where every row has a picture).")
+    var picturesForAll = false
+
     @Flag(name: .customLong("exit-with-stdin"), help: "Exit when standard input closes (so a test's server dies with the test).")
     var exitWithStdin = false
 
@@ -61,7 +64,7 @@ struct ServerCommand: ParsableCommand {
             log = file
         }
         let router = ServerRouter(
-            responder: FlickrRESTResponder(catalog: service),
+            responder: FlickrRESTResponder(catalog: service, picturesForAll: picturesForAll),
             fixtures: FixtureStore(directory: fixturesFolder),
             faults: plan,
             requestLog: log

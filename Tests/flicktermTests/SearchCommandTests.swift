@@ -55,6 +55,21 @@ struct SearchCommandTests {
         #expect((document["total"] as? Int ?? 0) > 3)
     }
 
+    /// The loopback server's `--pictures-for-all` (for the bench): every photo of a search has a thumbnail, the
+    /// demo catalog's files standing in for those it lacks; without it, some have none.
+    @Test func givesEveryPhotoAPictureWhereAsked() async throws {
+        func thumbnails(_ arguments: [String]) async throws -> [String?] {
+            let server = try await LoopbackServerProcess(arguments: arguments)
+            let result = try await run(["search", "horses", "--per-page", "20", "--json", "--no-cache", "--endpoint", server.endpoint.absoluteString],
+                                       environment: ["FLICKR_API_KEY": "k"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require(document["photos"] as? [[String: Any]]).map { $0["thumbnail_url"] as? String }
+        }
+        #expect(try await thumbnails([]).contains(nil))
+        let all = try await thumbnails(["--pictures-for-all"])
+        #expect(all.count == 20 && !all.contains(nil))
+    }
+
     @Test func reportsServerFailuresOnOneLine() async throws {
         let server = try await LoopbackServerProcess(arguments: ["--fault", "status:500"])
         let result = try await run(["search", "dog", "--api-key", "k", "--endpoint", server.endpoint.absoluteString])

@@ -90,6 +90,9 @@ public final class CatalogService: PhotoSearchService {
     /// How many records the catalog holds.
     public var count: Int { entries.count }
 
+    /// The photos that have image files, in the catalog's order.
+    public var picturedPhotos: [Photo] { entries.lazy.map(\.photo).filter { !$0.sizes.isEmpty } }
+
     public func search(_ query: SearchQuery) async throws -> PhotoPage {
         searchNow(query)
     }
