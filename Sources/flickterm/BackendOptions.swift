@@ -49,7 +49,7 @@ struct BackendOptions: ParsableArguments {
                 return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
             }
             let opened = CacheStore.open(at: file, capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20)
-            let service: any PhotoSearchService = opened.store.map { CachingPhotoService(wrapping: flickr, store: $0) } ?? flickr
+            let service: any PhotoSearchService = opened.store.map { CachingPhotoService(wrapping: flickr, source: url.absoluteString, store: $0) } ?? flickr
             return Backend(service: service, name: "Flickr", cache: opened.store, notice: opened.notice)
         }
         let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()

@@ -8,11 +8,15 @@ import Foundation
 public final class CachingPhotoService: PhotoSearchService {
     private let base: any PhotoSearchService
     private let store: CacheStore
+    private let source: String
     private let now: @Sendable () -> Date
     private let coalescer = RequestCoalescer()
 
     /// - Parameter now: the wall clock freshness is judged by (tests move it).
-    public init(wrapping base: any PhotoSearchService, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init) {
+    /// - Parameter source: where the answers come from (the endpoint): part of every answer's key, so that another
+    ///   server's answers to the same request are never taken for these.
+    public init(wrapping base: any PhotoSearchService, source: String, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init) {
+        self.source = source
         self.base = base
         self.store = store
         self.now = now
@@ -59,7 +63,7 @@ public final class CachingPhotoService: PhotoSearchService {
         _ request: FlickrRequest, refreshingInBackground: Bool = true, fetching work: @escaping @Sendable () async throws -> Value
     ) async throws -> (value: Value, origin: AnswerOrigin) {
         let time = now()
-        if let cached = store.answer(for: request.cacheKey, at: time),
+        if let cached = store.answer(for: key(of: request), at: time),
            let value = try? JSONDecoder().decode(Value.self, from: cached.body) {
             let age = max(time.timeIntervalSince(cached.fetchedAt), 0)
             let stale = age >= Freshness.lifetime(of: request.method)
@@ -73,13 +77,19 @@ public final class CachingPhotoService: PhotoSearchService {
 
     /// Fetches through the wrapped service (joining an identical fetch under way) and stores the answer.
     private func fetch<Value: Codable & Sendable>(_ request: FlickrRequest, _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        try await coalescer.run(request.cacheKey) { [store, now] in
+        let key = key(of: request)
+        return try await coalescer.run(key) { [store, now] in
             let value = try await work()
             if let body = try? JSONEncoder().encode(value) {
-                store.storeAnswer(body, for: request.cacheKey, method: request.method, fetchedAt: now())
+                store.storeAnswer(body, for: key, method: request.method, fetchedAt: now())
             }
             return value
         }
+    }
+
+    /// The answer's key in the store: where it comes from, and the request.
+    private func key(of request: FlickrRequest) -> String {
+        source + " " + request.cacheKey
     }
 
     private static func page(_ page: PhotoPage, from origin: AnswerOrigin) -> PhotoPage {

@@ -17,10 +17,21 @@ struct CachingPhotoServiceTests {
     let wall = Wall()
     let query = SearchQuery(text: "horse", perPage: 10)
 
-    private func make(_ server: LoopbackServerProcess, apiKey: String = "test-key") throws -> (CachingPhotoService, CacheStore) {
-        let store = try CacheStoreTests.open(CacheStoreTests.folder().appendingPathComponent("cache.sqlite"))
+    private func make(_ server: LoopbackServerProcess, apiKey: String = "test-key", store: CacheStore? = nil) throws -> (CachingPhotoService, CacheStore) {
+        let store = try store ?? CacheStoreTests.open(CacheStoreTests.folder().appendingPathComponent("cache.sqlite"))
         let flickr = FlickrService(apiKey: apiKey, endpoint: server.endpoint)
-        return (CachingPhotoService(wrapping: flickr, store: store, now: { [wall] in wall.now }), store)
+        return (CachingPhotoService(wrapping: flickr, source: server.endpoint.absoluteString, store: store, now: { [wall] in wall.now }), store)
+    }
+
+    /// Another server's answers to the same request are its own: the cache of one is never taken for the other's.
+    @Test func keepsEachServersAnswersApart() async throws {
+        let first = try await LoopbackServerProcess()
+        let second = try await LoopbackServerProcess()
+        let (one, store) = try make(first)
+        #expect(try await one.search(query).origin == .network)
+        #expect(try await one.search(query).origin != .network, "the first server's answer, cached")
+        let (other, _) = try make(second, store: store)
+        #expect(try await other.search(query).origin == .network, "not the first server's")
     }
 
     @Test func answersAFreshSearchWithoutTheNetwork() async throws {
