@@ -23,18 +23,14 @@ public final class TerminalApp {
     private var showingHelp = false
     private var renderPending = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
-    private var capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
-    /// The start-up questions are out and their answers due.
-    private var probing = false
+    private var capabilities: TerminalCapabilities
+    /// The start-up questions are out and their answers due, until this deadline.
+    private var probing: ContinuousClock.Instant?
     /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
     /// (`forcedStyle` and `forcedColors`: what the user chose, where not `auto`).
     private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?)!
-    /// What to write on leaving so that no picture outlives the app (kitty's images are the terminal's to keep).
-    private static var farewell = ""
-    /// The output still on its way to the terminal, finished before leaving.
-    private static var unfinished: TerminalOutput?
-    /// While the start-up questions' answers are due: until when, and how many DA1 answers end them.
-    private static var answersDue: (until: ContinuousClock.Instant, attributes: Int)?
+    /// The running app's last words to the terminal before it is restored (``prepareToLeave()``).
+    private static var leaving: (@MainActor () -> Void)?
     /// A frame waits for the terminal to take the last one's bytes.
     private var frameHeld = false
 
@@ -64,15 +60,8 @@ public final class TerminalApp {
         service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
-        // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
-        // the environment alone says: no answer tells of them).
-        let files = settings.images == .iterm
-            || (settings.images == nil && TerminalCapabilities(environment: ProcessInfo.processInfo.environment).inlineImages)
         let app = TerminalApp(
-            service: service, backendName: backendName,
-            images: settings.images != ImageStyle.none
-                ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil,
-            history: history, settings: settings, localFolder: localFolder
+            service: service, backendName: backendName, cache: cache, history: history, settings: settings, localFolder: localFolder
         )
         app.start(
             mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors,
@@ -89,9 +78,16 @@ public final class TerminalApp {
     }
 
     private init(
-        service: any PhotoSearchService, backendName: String, images: ImageStore?, history: SearchHistory?, settings: AppSettings,
+        service: any PhotoSearchService, backendName: String, cache: CacheStore?, history: SearchHistory?, settings: AppSettings,
         localFolder: URL?
     ) {
+        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+        self.capabilities = capabilities
+        // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
+        // the environment alone says: no answer tells of them).
+        let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
+        let images = settings.images != ImageStyle.none
+            ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(
@@ -140,7 +136,7 @@ public final class TerminalApp {
             }
         }
         look = (theme, glyphs, imageStyle, colors)
-        TerminalApp.unfinished = output
+        TerminalApp.leaving = { [weak self] in self?.prepareToLeave() }
         output.drained = { [weak self] in
             guard let self, self.frameHeld else { return }
             self.render()
@@ -161,7 +157,6 @@ public final class TerminalApp {
         canvas = Canvas(
             theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, terminal: capabilities, output: output, redraw: { [weak self] in self?.scheduleRender() }
         )
-        TerminalApp.farewell = canvas.pixels?.farewell ?? ""
     }
 
     /// The cell's size in pixels: the terminal's answer to CSI 16t, else the window's pixel size (which tmux
@@ -181,9 +176,8 @@ public final class TerminalApp {
 
     /// Asks the terminal what it can do, now that the first frame is on it, and gives it until the deadline.
     private func ask() {
-        probing = true
+        probing = .now + TerminalProbe.deadline
         keys.awaitingReplies = true
-        TerminalApp.answersDue = (.now + TerminalProbe.deadline, capabilities.insideTmux ? 2 : 1)
         output.sendAfterFrame(TerminalProbe.questions(insideTmux: capabilities.insideTmux))
         output.frameFlushed()
         let (seconds, attoseconds) = TerminalProbe.deadline.components
@@ -194,9 +188,8 @@ public final class TerminalApp {
 
     /// The answers are in (or their time is up): the wait ends.
     private func answered() {
-        guard probing else { return }
-        probing = false
-        TerminalApp.answersDue = nil
+        guard probing != nil else { return }
+        probing = nil
         keys.awaitingReplies = false
         for key in keys.flushHeldEscape() { handle(key) }
         apply()
@@ -242,9 +235,9 @@ public final class TerminalApp {
         for key in keys.pendingKeys() { handle(key) }
         let replies = keys.takeReplies()
         for reply in replies { capabilities.absorb(reply) }
-        if probing, capabilities.isComplete {
+        if probing != nil, capabilities.isComplete {
             answered()
-        } else if !probing, !replies.isEmpty {
+        } else if probing == nil, !replies.isEmpty {
             apply()
         }
         if keys.holdsEscape {
@@ -347,32 +340,24 @@ public final class TerminalApp {
     /// path's, in ``CrashGuard``).
     static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
-    /// Leaving while the start-up questions are still out (a signal at once, a quick Ctrl-C): their answers are
-    /// read and dropped first (until the deadline at most), or they would reach the shell as typed text.
-    private static func awaitAnswers() {
-        guard let due = answersDue else { return }
-        var read: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while ContinuousClock.now < due.until {
-            let left = due.until - ContinuousClock.now
-            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1))
-            guard poll(&ready, 1, milliseconds) > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            read += buffer[..<count]
-            // DA1's answer (ESC [ ? … c) comes last.
-            let text = String(decoding: read, as: UTF8.self)
-            if text.components(separatedBy: "\u{1b}[?").dropFirst().filter({ $0.prefix { $0 != "\u{1b}" }.hasSuffix("c") }).count >= due.attributes { break }
+    /// Before the terminal is restored: what is still on its way goes out; answers still due to the start-up
+    /// questions (a signal at once, a quick Ctrl-C) are read and dropped, or they would reach the shell as typed
+    /// text; and no picture is left behind (kitty's images are the terminal's to keep).
+    private func prepareToLeave() {
+        output.finish()
+        if let deadline = probing {
+            var answers = capabilities
+            TerminalProbe.readAnswers(from: STDIN_FILENO, into: &answers, until: deadline)
+            tcflush(STDIN_FILENO, TCIFLUSH)
         }
-        tcflush(STDIN_FILENO, TCIFLUSH)
+        if let farewell = canvas?.pixels?.farewell, !farewell.isEmpty {
+            _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        }
     }
 
     /// Restores the terminal and exits.
     static func quit(status: Int32 = 0) -> Never {
-        unfinished?.finish()
-        awaitAnswers()
-        if !farewell.isEmpty { _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) } }
+        leaving?()
         endwin()
         CrashGuard.restore()
         exit(status)

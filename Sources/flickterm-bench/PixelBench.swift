@@ -67,7 +67,7 @@ enum PixelBench {
                                 String(format: "%.1f×", theirs / time), String(format: "%.2f×", Double(bytes.count) / Double(max(ours.count, 1)))))
             }
             let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image) }
-            let kittyBytes = KittyGraphics.Transmission(image).sequence(id: 1).utf8.count
+            let kittyBytes = KittyGraphics.Transmission(image).chunks(id: 1).joined().utf8.count
             print(Bench.row(label, "flickterm kitty", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
         }
     }

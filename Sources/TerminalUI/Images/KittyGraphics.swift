@@ -25,20 +25,18 @@ import Model
         /// Bytes it takes in memory.
         var byteCount: Int { payload.utf8.count }
 
-        /// The image sent to be kept under `id`, in chunks of 4096 bytes; nothing is shown yet.
-        @_spi(Benchmark) public func sequence(id: Int) -> String {
-            var sequence = ""
+        /// The image sent to be kept under `id`, in commands of 4096 bytes of payload each; nothing is shown yet.
+        @_spi(Benchmark) public func chunks(id: Int) -> [String] {
+            var chunks: [String] = []
             var start = payload.startIndex
-            var first = true
             repeat {
                 let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
                 let more = end < payload.endIndex ? 1 : 0
-                let control = first ? "a=t,i=\(id),f=24,s=\(width),v=\(height)\(compressed ? ",o=z" : ""),q=2,m=\(more)" : "m=\(more)"
-                sequence += "\u{1b}_G\(control);\(payload[start..<end])\u{1b}\\"
+                let control = chunks.isEmpty ? "a=t,i=\(id),f=24,s=\(width),v=\(height)\(compressed ? ",o=z" : ""),q=2,m=\(more)" : "m=\(more)"
+                chunks.append("\u{1b}_G\(control);\(payload[start..<end])\u{1b}\\")
                 start = end
-                first = false
             } while start < payload.endIndex
-            return sequence
+            return chunks
         }
     }
 

@@ -67,9 +67,16 @@ final class PixelPainter {
     /// Encoded pictures (kitty's until sent: the terminal keeps them then).
     private var encoded: [RGBImage: Encoded] = [:]
     private var encoding: Set<RGBImage> = []
-    /// Kitty: images on the terminal, by id, the most recently shown last.
-    private var transmitted: [RGBImage: Int] = [:]
-    private var recency: [RGBImage] = []
+    /// Kitty: an image on the terminal — its id, and the frame it was last shown in.
+    private struct Held {
+        let id: Int
+        var shown: Int
+    }
+
+    /// Kitty: the images on the terminal.
+    private var held: [RGBImage: Held] = [:]
+    /// Frames drawn so far: when each held image was last shown.
+    private var frames = 0
     private var nextID = 1
     /// Kitty through tmux: images given an id this frame, to transmit after it, and ids given up.
     private var arriving: [RGBImage] = []
@@ -138,9 +145,8 @@ final class PixelPainter {
     /// freed and sent again.
     func forgetShown() {
         shown = []
-        guard case .kitty = wire, !transmitted.isEmpty else { return }
-        transmitted = [:]
-        recency = []
+        guard case .kitty = wire, !held.isEmpty else { return }
+        held = [:]
         output.sendAfterFrame(KittyGraphics.freeAll)
     }
 
@@ -171,18 +177,29 @@ final class PixelPainter {
     /// The id of `image` on the terminal, or a free one for it (the least recently shown image not in this frame
     /// gives its own up when none is free).
     private func placeholderID(for image: RGBImage) -> Int {
-        if let id = transmitted[image] { return id }
-        let used = Set(transmitted.values)
+        if let known = held[image] { return known.id }
+        let used = Set(held.values.map(\.id))
         var id = KittyPlaceholder.ids.first { !used.contains($0) }
-        if id == nil, let oldest = recency.first(where: { old in !wanted.contains { $0.image == old } }) {
-            recency.removeAll { $0 == oldest }
-            id = transmitted.removeValue(forKey: oldest)
+        if id == nil, let oldest = leastRecentlyShown(sparing: wanted) {
+            id = held.removeValue(forKey: oldest)?.id
             if let id { freed.append(id) }
         }
         let taken = id ?? KittyPlaceholder.ids.lowerBound
-        transmitted[image] = taken
+        held[image] = Held(id: taken, shown: frames)
         arriving.append(image)
         return taken
+    }
+
+    /// The held image shown longest ago that none of `placements` shows.
+    private func leastRecentlyShown(sparing placements: [Placement]) -> RGBImage? {
+        let spared = Set(placements.map(\.image))
+        return held.filter { !spared.contains($0.key) }.min { $0.value.shown < $1.value.shown }?.key
+    }
+
+    /// Notes that `placements` are shown in this frame.
+    private func noteShown(_ placements: [Placement]) {
+        frames += 1
+        for placement in placements { held[placement.image]?.shown = frames }
     }
 
     /// After the frame: the images given ids this frame, each with a virtual placement of its size in cells, and
@@ -192,71 +209,68 @@ final class PixelPainter {
         for id in freed { text += KittyPlaceholder.throughTmux(KittyGraphics.free(id: id)) }
         freed = []
         for image in arriving {
-            guard let id = transmitted[image] else { continue }
+            guard let id = held[image]?.id else { continue }
             guard case .kitty(let transmission)? = encoded.removeValue(forKey: image) else {
                 // Its encoding was let go meanwhile (the memory budget): encoded again when next wanted.
-                transmitted[image] = nil
+                held[image] = nil
                 continue
             }
             encodedBytes -= transmission.byteCount
             // One passthrough a chunk: tmux's buffer for one is limited.
-            for chunk in transmission.sequence(id: id).components(separatedBy: "\u{1b}\\") where !chunk.isEmpty {
-                text += KittyPlaceholder.throughTmux(chunk + "\u{1b}\\")
-            }
+            for chunk in transmission.chunks(id: id) { text += KittyPlaceholder.throughTmux(chunk) }
             let cells = footprint(of: image)
             text += KittyPlaceholder.throughTmux("\u{1b}_Ga=p,U=1,i=\(id),c=\(cells.columns),r=\(cells.rows),q=2\u{1b}\\")
         }
         arriving = []
-        for placement in ready {
-            recency.removeAll { $0 == placement.image }
-            recency.append(placement.image)
-        }
+        noteShown(ready)
         return Array(text.utf8)
     }
 
     // MARK: kitty
 
+    /// A placement on the terminal: its image's id, and which showing of that image in the frame it is (the
+    /// first is 1), so that placing it again moves it wherever it goes.
+    private struct PlacementID: Hashable, Comparable {
+        let image: Int
+        let number: Int
+
+        static func < (left: PlacementID, right: PlacementID) -> Bool { (left.image, left.number) < (right.image, right.number) }
+    }
+
     private func kittyFrame(_ ready: [Placement]) -> [UInt8] {
         var text = ""
-        // A placement's id is its image's occurrence in the frame: the first is 1, moved wherever it goes.
-        func keyed(_ placements: [Placement]) -> [String: Placement] {
+        func identified(_ placements: [Placement]) -> [PlacementID: Placement] {
             var seen: [RGBImage: Int] = [:]
-            var keyed: [String: Placement] = [:]
+            var identified: [PlacementID: Placement] = [:]
             for placement in placements {
-                let occurrence = seen[placement.image, default: 0] + 1
-                seen[placement.image] = occurrence
-                if let id = transmitted[placement.image] { keyed["\(id).\(occurrence)"] = placement }
+                let number = seen[placement.image, default: 0] + 1
+                seen[placement.image] = number
+                if let id = held[placement.image]?.id { identified[PlacementID(image: id, number: number)] = placement }
             }
-            return keyed
+            return identified
         }
-        let before = keyed(shown)
-        for placement in ready where transmitted[placement.image] == nil {
+        let before = identified(shown)
+        for placement in ready where held[placement.image] == nil {
             let id = nextID
             nextID += 1
-            transmitted[placement.image] = id
+            held[placement.image] = Held(id: id, shown: frames)
             if case .kitty(let transmission)? = encoded.removeValue(forKey: placement.image) {
                 encodedBytes -= transmission.byteCount
-                text += transmission.sequence(id: id)
+                text += transmission.chunks(id: id).joined()
             }
         }
-        let after = keyed(ready)
-        for (key, _) in before where after[key] == nil {
-            let parts = key.split(separator: ".").compactMap { Int($0) }
-            text += KittyGraphics.remove(id: parts[0], placement: parts[1])
+        let after = identified(ready)
+        for (id, _) in before where after[id] == nil {
+            text += KittyGraphics.remove(id: id.image, placement: id.number)
         }
-        for (key, placement) in after.sorted(by: { $0.key < $1.key }) where before[key] != placement {
-            let parts = key.split(separator: ".").compactMap { Int($0) }
+        for (id, placement) in after.sorted(by: { $0.key < $1.key }) where before[id] != placement {
             text += "\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H"
-                + KittyGraphics.place(id: parts[0], placement: parts[1], cells: cell.guessed ? (placement.columns, placement.rows) : nil)
+                + KittyGraphics.place(id: id.image, placement: id.number, cells: cell.guessed ? (placement.columns, placement.rows) : nil)
                 + "\u{1b}8"
         }
-        for placement in ready {
-            recency.removeAll { $0 == placement.image }
-            recency.append(placement.image)
-        }
-        while recency.count > keptImages, let oldest = recency.first, !ready.contains(where: { $0.image == oldest }) {
-            recency.removeFirst()
-            if let id = transmitted.removeValue(forKey: oldest) { text += KittyGraphics.free(id: id) }
+        noteShown(ready)
+        while held.count > keptImages, let oldest = leastRecentlyShown(sparing: ready) {
+            if let gone = held.removeValue(forKey: oldest) { text += KittyGraphics.free(id: gone.id) }
         }
         shown = ready
         return Array(text.utf8)
@@ -287,7 +301,7 @@ final class PixelPainter {
 
     /// True when `image` is encoded; else starts encoding it (once) and asks for a frame when it is done.
     private func prepared(_ image: RGBImage) -> Bool {
-        if encoded[image] != nil || transmitted[image] != nil { return true }
+        if encoded[image] != nil || held[image] != nil { return true }
         guard !encoding.contains(image) else { return false }
         if case .iterm = wire, image.file == nil { return false }
         encoding.insert(image)

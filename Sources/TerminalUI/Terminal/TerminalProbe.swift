@@ -49,20 +49,26 @@ public enum TerminalProbe {
         }
         let text = Array(questions(insideTmux: capabilities.insideTmux).utf8)
         _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
+        readAnswers(from: tty, into: &capabilities, until: .now + waiting)
+        return capabilities
+    }
+
+    /// Reads the terminal's answers from `descriptor` into `capabilities` until they are all in (DA1's answer,
+    /// ``TerminalCapabilities/isComplete``) or `deadline` passes. Outside the full-screen app: for `doctor`, and
+    /// for answers still due when the app leaves, which would otherwise reach the shell as typed text.
+    static func readAnswers(from descriptor: Int32, into capabilities: inout TerminalCapabilities, until deadline: ContinuousClock.Instant) {
         var decoder = KeyDecoder()
         decoder.awaitingReplies = true
-        let end = ContinuousClock.now + waiting
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !capabilities.isComplete, ContinuousClock.now < end {
-            let left = end - ContinuousClock.now
-            var poller = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+        while !capabilities.isComplete, ContinuousClock.now < deadline {
+            let left = deadline - ContinuousClock.now
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, Int32(max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1))) > 0 else { break }
-            let count = buffer.withUnsafeMutableBufferPointer { read(tty, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            // The answers are ASCII, a byte a key as ncurses would give them; doctor reads no typed keys.
+            // The answers are ASCII, a byte a key as ncurses would give them; no typed key is wanted here.
             _ = decoder.decode(buffer[..<count].compactMap { $0 < 0x80 ? Key(terminalScalar: UInt32($0)) : nil })
             decoder.takeReplies().forEach { capabilities.absorb($0) }
         }
-        return capabilities
     }
 }
