@@ -66,7 +66,7 @@ public struct Screenshot: Sendable {
 
     /// The JPEG at `file` resized (ImageMagick, exactly, its shape not kept) to `width`×`height`.
     public static func reference(_ file: URL, width: Int, height: Int) throws -> Screenshot {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString).rgb")
+        let raw = ScratchFolder.path("reference", suffix: ".rgb")
         defer { try? FileManager.default.removeItem(at: raw) }
         _ = try magick(["convert", file.path, "-resize", "\(width)x\(height)!", "-depth", "8", "rgb:" + raw.path])
         return Screenshot(width: width, height: height, pixels: [UInt8](try Data(contentsOf: raw)))

@@ -28,7 +28,7 @@ public final class TerminalWindow: @unchecked Sendable {
     private let server: Process
     private let terminal: Process
     /// The window's folder for screenshots.
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)")
+    private let folder = ScratchFolder.path("window")
 
     /// Starts Xvfb and a `columns`×`rows` terminal of `kind` running `command` (a shell line).
     public init(_ kind: Kind, columns: Int, rows: Int, command: String, environment: [String: String] = [:]) async throws {

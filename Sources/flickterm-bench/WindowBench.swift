@@ -15,7 +15,7 @@ enum WindowBench {
         print(row("terminal", "screen", "flickterm", "shape", "chafa", "shape", "flickterm − chafa"))
         for kind in [TerminalWindow.Kind.xterm, .xtermVT340, .kitty] {
             do {
-                let home = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window-\(UUID().uuidString)")
+                let home = ScratchFolder.path("bench-window")
                 let results = try await PhotoInWindow.photos(for: "horses", count: 2, flickterm: flickterm)
                 let source = results[0]
                 let window = try await TerminalWindow(

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import LoopbackHarness
 
 /// Makes time pass for the app's cache: tests cannot wait hours for answers to grow stale.
 public enum CacheAging {
     /// A new, empty folder to serve as `XDG_CACHE_HOME`.
     public static func newCacheHome() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-cache-home-\(UUID().uuidString)", isDirectory: true)
+        ScratchFolder.path("flickterm-cache-home")
     }
 
     /// Moves every answer and image in the cache under `cacheHome` `seconds` into the past.

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHarness
 
 /// A small tmpfs mounted for one test (the tests run as root), to meet a full or a read-only disk for real;
 /// unmounted when released.
@@ -7,7 +8,7 @@ public final class ScratchMount: Sendable {
 
     /// A tmpfs of `kilobytes`, read-only with `readOnly`. Throws when it cannot be mounted.
     public init(kilobytes: Int, readOnly: Bool = false) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mount-\(UUID().uuidString)")
+        folder = ScratchFolder.path("mount")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let options = "size=\(kilobytes)k" + (readOnly ? ",ro" : "")
         guard mount("tmpfs", folder.path, "tmpfs", 0, options) == 0 else {

@@ -134,7 +134,7 @@ struct SearchCommandTests {
     }
 
     @Test func reportsTheBrokenLineOfACatalog() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("catalog")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = try String(contentsOf: ProjectPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8)
@@ -150,7 +150,7 @@ struct SearchCommandTests {
     /// An installed layout: `PREFIX/bin/flickterm` (a hard link, so its real path is there) and, when
     /// `withCatalog`, `PREFIX/share/flickterm/catalog`; removed when the body ends.
     private func installed<T>(withCatalog: Bool, _ body: (URL) async throws -> T) async throws -> T {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        let prefix = ScratchFolder.path("prefix")
         defer { try? FileManager.default.removeItem(at: prefix) }
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try FileManager.default.linkItem(at: flickterm, to: prefix.appendingPathComponent("bin/flickterm"))
@@ -182,7 +182,7 @@ struct SearchCommandTests {
     }
 
     @Test func printsSanitisedTitles() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("catalog")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = #"{"id":"evil","title":"Evil \u001b[2J\u001b]0;owned\u0007title \u202eabc","description":"","tags":[],"owner":{"id":"","name":"\u001b[31mMallory"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":null,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
@@ -258,7 +258,7 @@ struct SearchCommandTests {
 
     /// A title holding U+009B (a C1 control: "ESC [" in one character) leaves `--json` escaped.
     @Test func jsonEscapesC1Controls() async throws {
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("c1-catalog-\(UUID().uuidString)")
+        let catalog = ScratchFolder.path("c1-catalog")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         let line = try String(contentsOf: ProjectPaths.catalog.appendingPathComponent("photos.jsonl"), encoding: .utf8).split(separator: "\n")[0]
         var record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -644,7 +644,7 @@ struct TerminalAppTests {
     /// under an id, compressed, in chunks; placed by id (scaled into its cells: the cell size is unknown here);
     /// taken off by id when the view changes, and placed again — not sent again — when it comes back.
     @Test func sendsKittyImagesWhereTheTerminalIsKitty() async throws {
-        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("kitty-\(UUID().uuidString)")
+        let bytes = ScratchFolder.path("kitty")
         defer { try? FileManager.default.removeItem(at: bytes) }
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
         let tmux = try await startSearching("horses", showing: "1 of 38",
@@ -691,7 +691,7 @@ struct TerminalAppTests {
     /// iTerm2's inline images, read from the bytes the app wrote: each thumbnail is its JPEG file exactly as the
     /// catalog has it, sized in cells, the cursor put back after it.
     @Test func sendsTheFilesThemselvesWhereTheTerminalIsITerm2() async throws {
-        let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("iterm-\(UUID().uuidString)")
+        let bytes = ScratchFolder.path("iterm")
         defer { try? FileManager.default.removeItem(at: bytes) }
         let first = try await PhotoInWindow.photos(for: "horses", count: 1, flickterm: URL(fileURLWithPath: flickterm))[0]
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
@@ -719,7 +719,7 @@ struct TerminalAppTests {
     /// placeholders — text tmux keeps in its own screen, so they scroll and clip with it.
     @Test func drawsKittyPicturesInsideTmuxAsPlaceholders() async throws {
         let tmux = try await TmuxSession()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        let outside = ScratchFolder.path("outside")
         defer { try? FileManager.default.removeItem(at: outside) }
         try await tmux.recordClient(into: outside)
         try await tmux.run("tmux set -g allow-passthrough on")
@@ -765,7 +765,7 @@ struct TerminalAppTests {
     }
 
     @Test func drawsHostileTitlesHarmlessly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("catalog")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = #"{"id":"evil","title":"Evil \u001b[2J\u001b]2;owned\u0007title \u202eabc \u001b[31mred","description":"\u001b[?1049l","tags":[],"owner":{"id":"","name":"Mallory"},"license":{"code":"PDM","name":"PDM","url":""},"taken":null,"posted":null,"views":null,"comments":null,"faves":null,"width":null,"height":null,"page_url":"","source":"","credit":"","images":{}}"#
@@ -902,7 +902,7 @@ struct TerminalAppTests {
 
 /// The demo catalog behind a symbolic link of a unique name, which marks the app using it.
 private final class MarkedCatalog {
-    let link = FileManager.default.temporaryDirectory.appendingPathComponent("marked-\(UUID().uuidString)")
+    let link = ScratchFolder.path("marked")
 
     init() throws {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: ProjectPaths.catalog)

@@ -138,7 +138,7 @@ import Testing
     /// says the outside did not answer and how to let it; with it on, xterm's own answers come back through tmux
     /// (live, in a real xterm: the answers' bytes are xterm's, not a test's).
     @Test func asksTheTerminalOutsideTmuxOnlyThroughPassthrough() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("doctor")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let off = folder.appendingPathComponent("off.txt"), on = folder.appendingPathComponent("on.txt")

@@ -143,7 +143,6 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         return images.cached(url, fitting: box.width, box.height).map(ImageState.loaded) ?? .loading
     }
 
-    /// Fetches the thumbnail while the row is on screen; leaving the screen cancels it.
     /// Fetches the thumbnail at `priority`, unless a fetch at least as urgent is running; one for the next
     /// screen gives way to one for this screen.
     private func fetchThumbnail(priority: ImagePriority) {

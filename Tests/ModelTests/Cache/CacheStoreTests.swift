@@ -9,7 +9,7 @@ import Testing
 struct CacheStoreTests {
     /// A fresh folder for one test's cache, removed afterwards by the system's temporary-file cleaning.
     static func folder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-cache-\(UUID().uuidString)", isDirectory: true)
+        ScratchFolder.path("flickterm-cache")
     }
 
     static func open(_ file: URL, capacity: Int = CacheStore.defaultCapacity) throws -> CacheStore {

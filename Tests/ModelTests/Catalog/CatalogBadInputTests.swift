@@ -18,7 +18,7 @@ struct CatalogBadInputTests {
 
     /// A new folder holding `lines` as its `photos.jsonl` (none when `nil`) and one image, `images/q/a.jpg`.
     private func folder(_ lines: [String]?) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("catalog")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images/q"), withIntermediateDirectories: true)
         try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: folder.appendingPathComponent("images/q/a.jpg"))
         if let lines { try Data(lines.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("photos.jsonl")) }

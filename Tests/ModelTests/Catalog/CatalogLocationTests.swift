@@ -39,7 +39,7 @@ struct CatalogLocationTests {
     }
 
     @Test func saysWhatIsWrongWithTheFolderAskedFor() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let file = ScratchFolder.path("catalog")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let location = CatalogLocation(option: file.path, environment: [:], executablePath: buildFolder)

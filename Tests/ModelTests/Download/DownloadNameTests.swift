@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// Download names from hostile titles, and the download folder from `user-dirs.dirs`.
@@ -21,7 +22,7 @@ struct DownloadNameTests {
     }
 
     @Test func neverTakesTheNameOfAFileThere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("names")
         let place = try SafeFolder(folder)
         let taken = { (stem: String) in place.contains(stem + ".jpg") || place.contains(stem + ".txt") }
         #expect(DownloadName.unused("Red bus (1).jpg", isTaken: taken) == "Red bus (1).jpg")
@@ -39,7 +40,7 @@ struct DownloadNameTests {
     }
 
     @Test func findsTheDownloadFolderInUserDirs() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        let config = ScratchFolder.path("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         let environment = ["HOME": "/home/ann", "XDG_CONFIG_HOME": config.path]
         #expect(DownloadFolder.resolve(environment: environment)?.path == "/home/ann/Downloads/flickterm")

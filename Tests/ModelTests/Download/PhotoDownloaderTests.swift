@@ -6,7 +6,7 @@ import Testing
 /// Downloads against a hostile server and a hostile disk: nothing local is ever read, nothing is written
 /// through a link or over a file, a failure leaves nothing behind and says why in a sentence.
 struct PhotoDownloaderTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloads-\(UUID().uuidString)")
+    let folder = ScratchFolder.path("downloads")
     let server: LoopbackServerProcess
 
     init() async throws {

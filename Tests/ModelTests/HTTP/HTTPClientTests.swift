@@ -39,7 +39,7 @@ struct HTTPClientTests {
         let local = HTTPClient(configuration: HTTPClientConfiguration(localFolder: ProjectPaths.catalog))
         #expect(try await local.get(image).body.prefix(2) == Data([0xFF, 0xD8]))
         // Outside it — by path, by `..`, by a link out of it — and with no local folder at all, nothing is read.
-        let link = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-link-\(UUID().uuidString)")
+        let link = ScratchFolder.path("catalog-link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/etc"))
         defer { try? FileManager.default.removeItem(at: link) }
         let outside = [

@@ -6,7 +6,7 @@ import Testing
 /// TLS verification and compressed bodies, against real local peers.
 struct HTTPClientTransportTests {
     @Test func refusesAnUnverifiableCertificate() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("tls")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = folder.appendingPathComponent("key.pem").path

@@ -106,7 +106,7 @@ struct ImageStoreTests {
     /// A progressive JPEG bomb (small, but minutes of decoding) costs its own image, at once, and the next works.
     @Test func aDecodingBombCostsOnlyItsOwnImage() async throws {
         let server = try await LoopbackServerProcess()
-        let bomb = FileManager.default.temporaryDirectory.appendingPathComponent("bomb-\(UUID().uuidString).jpg")
+        let bomb = ScratchFolder.path("bomb", suffix: ".jpg")
         try JPEGBomb.make(width: 7000, height: 7000, scans: 100_000).write(to: bomb)
         defer { try? FileManager.default.removeItem(at: bomb) }
         try await server.inject("image-file:" + bomb.path)

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHarness
 import Model
 @testable import TerminalUI
 import Testing
@@ -8,7 +9,7 @@ import Testing
 struct SystemBrowserTests {
     /// A fake browser named `name` that writes its arguments, one a line, to a file; the arguments it got.
     private func arguments(openingWith name: String, _ link: PageLink) async throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("browser")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let record = folder.appendingPathComponent("arguments")
         let browser = folder.appendingPathComponent(name)

@@ -100,7 +100,7 @@ struct PhotoDetailViewModelTests {
 
     /// A photo whose only size is a local file of `bytes` bytes, and a folder for its download.
     private func downloadable(bytes: Int) throws -> (Photo, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloads-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("downloads")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let image = folder.appendingPathComponent("source.bin")
         try Data(repeating: 0xFF, count: bytes).write(to: image)

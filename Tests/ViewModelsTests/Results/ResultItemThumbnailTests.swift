@@ -39,7 +39,7 @@ struct ResultItemThumbnailTests {
         let row = ResultItemViewModel(photo: try photo("coco-78499"), services: services, clock: ContinuousClock())
         row.upcomingChanged(true)
         try await waitUntil { row.thumbnail != .loading }
-        #expect(row.thumbnail.image != nil, "ready before the row comes on screen")
+        #expect(row.thumbnail.image != nil, "ready before the row comes on screen (it is \(row.thumbnail))")
         #expect(!row.isVisible)
     }
 

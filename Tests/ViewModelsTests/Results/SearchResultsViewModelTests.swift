@@ -2,6 +2,7 @@ import Foundation
 import Clocks
 import ConcurrencyExtras
 import Model
+import TestSupport
 import Testing
 @testable import ViewModels
 
@@ -325,7 +326,7 @@ struct SearchResultsViewModelTests {
 
     /// `o`, `y` and `d` act on the selected photo, as on its own screen; Esc during a download cancels it.
     @Test func opensCopiesAndDownloadsTheSelectedPhoto() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-downloads-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("results-downloads")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = folder.appendingPathComponent("source.jpg")
