@@ -8,6 +8,7 @@ attr_t flk_attr_bold(void) { return A_BOLD; }
 attr_t flk_attr_reverse(void) { return A_REVERSE; }
 attr_t flk_attr_dim(void) { return A_DIM; }
 attr_t flk_attr_underline(void) { return A_UNDERLINE; }
+attr_t flk_attr_invis(void) { return A_INVIS; }
 attr_t flk_color_pair(short pair) { return COLOR_PAIR(pair); }
 mmask_t flk_mouse_all_events(void) { return ALL_MOUSE_EVENTS; }
 mmask_t flk_mouse_wheel_up(void) { return BUTTON4_PRESSED; }

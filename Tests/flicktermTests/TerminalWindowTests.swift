@@ -111,6 +111,39 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// Scrolled a row at a time, then the help over the list and closed: every thumbnail whole again (ncurses
+    /// cleared the rest of lines it took for blank, cutting the pictures on them). Every row has a picture: the
+    /// loopback server lends the catalog's files to photos without their own.
+    @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])
+    func keepsEveryThumbnailWholeThroughTheHelp(in kind: TerminalWindow.Kind) async throws {
+        let server = try await LoopbackServerProcess(arguments: ["--pictures-for-all"])
+        let window = try await TerminalWindow(
+            kind, columns: 100, rows: 30, command: "'\(flickterm.path)' --endpoint '\(server.endpoint.absoluteString)' --api-key k",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("horses")
+        try await window.press("Return")
+        let thumbnails = window.cells(column: 0, row: 1, columns: 11, rows: 27)
+        let first = try await window.waitForScreen("the results") { PhotoInWindow.colours(in: $0, thumbnails) > 100 }
+        for _ in 0..<9 { try await window.press("j") }
+        var previous = first.cropped(thumbnails)
+        let list = try await window.waitForScreen("the list scrolled, every thumbnail drawn") { shot in
+            // Settled: as the screenshot before it, and not the page it started from.
+            defer { previous = shot.cropped(thumbnails) }
+            return shot.cropped(thumbnails).psnr(against: first.cropped(thumbnails)) < 30 && shot.cropped(thumbnails).psnr(against: previous) > 50
+        }
+        let help = window.cells(column: 30, row: 10, columns: 40, rows: 8)
+        try await window.press("F1")
+        _ = try await window.waitForScreen("the help over the list") { $0.cropped(help).psnr(against: list.cropped(help)) < 30 }
+        try await window.press("Escape")
+        // The help gone (the frame that takes it away is the one that cut them), and every thumbnail as it was.
+        _ = try await window.waitForScreen("the help gone, every thumbnail whole again") { shot in
+            shot.cropped(help).psnr(against: list.cropped(help)) > 40 && shot.cropped(thumbnails).psnr(against: list.cropped(thumbnails)) > 40
+        }
+        try await window.press("ctrl+c")
+    }
+
     /// The full-screen viewer in real pixels: the photo from the results at the window's size, the next result's
     /// with `l`, and back to the list with nothing of either left behind the text.
     @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])

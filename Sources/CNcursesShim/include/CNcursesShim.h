@@ -20,6 +20,7 @@ attr_t flk_attr_bold(void);
 attr_t flk_attr_reverse(void);
 attr_t flk_attr_dim(void);
 attr_t flk_attr_underline(void);
+attr_t flk_attr_invis(void);
 attr_t flk_color_pair(short pair);
 mmask_t flk_mouse_all_events(void);
 mmask_t flk_mouse_wheel_up(void);

@@ -9,8 +9,9 @@ import Model
 /// - kitty: an image is transmitted once under an id and then only placed, moved (placed again under the same
 ///   placement id) or taken off by id — a scroll costs a few bytes a picture; ids are freed when more than
 ///   ``keptImages`` images are held;
-/// - sixel and iTerm2's images, which the terminal keeps in its cells: a picture is drawn where it is new; where
-///   one went away, ncurses repaints its lines (which erases it: text and blanks written over such pixels replace
+/// - sixel and iTerm2's images, which the terminal keeps in its cells: a picture is drawn where it is new, over
+///   cells ncurses holds as concealed spaces (so that it never clears them as blanks); where one went away, ncurses
+///   repaints its lines (which erases it: text and blanks written over such pixels replace
 ///   them), and pictures still wanted on those lines are drawn again.
 ///
 /// Encoding (sixel; kitty's compression) runs off the main thread: a picture not yet encoded is left out of the
@@ -279,6 +280,7 @@ final class PixelPainter {
     // MARK: sixel and iTerm2
 
     private func cellsFrame(_ ready: [Placement]) -> [UInt8] {
+        hold(ready)
         let gone = shown.filter { !ready.contains($0) }
         var damaged = IndexSet()
         for placement in gone {
@@ -295,6 +297,20 @@ final class PixelPainter {
         }
         shown = ready
         return bytes
+    }
+
+    /// Fills the cells under `placements` with concealed spaces (SGR 8): blank on the screen, but not blanks to
+    /// ncurses, which would otherwise clear to the end of a line it took for blank (CR EL), cutting the pictures on
+    /// it — seen in xterm when the help closed over a list of thumbnails. ncurses never writes those cells while
+    /// they stay held. (A no-break space would do as well, but not in a locale without it.)
+    private func hold(_ placements: [Placement]) {
+        let concealed = Int32(bitPattern: flk_attr_invis())
+        attron(concealed)
+        for placement in placements {
+            let line = String(repeating: " ", count: placement.columns)
+            for row in placement.lines { mvaddstr(Int32(row), Int32(placement.column), line) }
+        }
+        attroff(concealed)
     }
 
     // MARK: encoding
