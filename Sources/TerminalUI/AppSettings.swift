@@ -8,6 +8,9 @@ public struct AppSettings: Sendable {
     public var mouse = false
     /// How photos are shown; `nil` detects what the terminal can do.
     public var images: ImageStyle?
+    /// Sixel pictures dithered (Floyd–Steinberg); `nil`: where the terminal has fewer than 256 colour registers, whose
+    /// gradients band into steps without it (with 256, dithering costs some 2.5 dB of PSNR for smoother shading).
+    public var dither: Bool?
     /// How half-block photos are coloured; `nil` detects what the terminal can do.
     public var colors: ColorMode?
     /// The colours of the chrome (`NO_COLOR` makes any theme monochrome).

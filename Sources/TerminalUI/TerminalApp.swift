@@ -29,6 +29,8 @@ public final class TerminalApp {
     /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
     /// (`forcedStyle` and `forcedColors`: what the user chose, where not `auto`).
     private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?)!
+    /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
+    private let dither: Bool?
     /// The running app's last words to the terminal before it is restored (``prepareToLeave()``).
     private static var leaving: (@MainActor () -> Void)?
     /// A frame waits for the terminal to take the last one's bytes.
@@ -83,6 +85,7 @@ public final class TerminalApp {
     ) {
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
         self.capabilities = capabilities
+        dither = settings.dither
         // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
         // the environment alone says: no answer tells of them).
         let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
@@ -155,7 +158,8 @@ public final class TerminalApp {
     /// A canvas drawing photos in `imageStyle` and `imageMode`, for the frames from now on.
     private func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
         canvas = Canvas(
-            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, terminal: capabilities, output: output, redraw: { [weak self] in self?.scheduleRender() }
+            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, terminal: capabilities, dither: dither, output: output,
+            redraw: { [weak self] in self?.scheduleRender() }
         )
     }
 

@@ -8,7 +8,9 @@ import Model
 struct Bench {
     static let extrasWords = ["horse", "dog", "man", "street", "cat", "train", "food", "beach", "table", "red"]
 
+    /// `flickterm-bench [PYTHON]`: every figure; `flickterm-bench pixels`: only the real-pixel encoders'.
     static func main() async throws {
+        if CommandLine.arguments.dropFirst().first == "pixels" { return try PixelBench.run() }
         let python = CommandLine.arguments.dropFirst().first
         let rounds = 200
         print("flickterm bench (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")

@@ -5,7 +5,8 @@ import Model
 
 /// `make bench`'s real-pixel figures: our sixel encoder beside `img2sixel` (libsixel) and `chafa -f sixel` on the
 /// same pixels — time, bytes, and fidelity (the output decoded back to pixels and compared with what was encoded,
-/// PSNR) — and the bytes kitty's protocol sends for the same picture (lossless). Ours is timed in process (the
+/// PSNR), libchafa's sixel in process too — and the bytes kitty's protocol sends for the same picture (lossless),
+/// beside `chafa -f kitty`. Ours is timed in process (the
 /// encode alone); the two commands as whole processes (start and reading the file included), which is what they
 /// cost a program that calls them. Prints figures; asserts nothing.
 enum PixelBench {
@@ -27,20 +28,26 @@ enum PixelBench {
     static func run() throws {
         let img2sixel = FileManager.default.isExecutableFile(atPath: "/usr/bin/img2sixel") ? "/usr/bin/img2sixel" : nil
         let chafa = FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") ? "/usr/bin/chafa" : nil
+        let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-sixel").path
         print("\nReal pixels: sixel encoders on the same pixels (ms: ours in process, the commands as processes; KB written;")
         print("PSNR of the output decoded back against the pixels encoded), and kitty's zlib-compressed transmission")
-        print(Bench.row("picture", "encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
+        print(Bench.row("encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
         for test in cases {
             let data = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent(test.file))
             let decoded = try JPEGDecoder.decode(data, covering: test.width, test.height)
             let image = decoded.areaAveraged(toWidth: test.width, height: test.height)
-            let label = "\(test.name) \(test.width)×\(test.height)"
+            print("\(test.name) \(test.width)×\(test.height)")
             let reference = Screenshot(width: image.width, height: image.height, pixels: image.pixels)
             var ours: [UInt8] = []
             let time = Bench.median(of: 15) { ours = SixelEncoder.encode(image) }
             let fidelity = (try? SixelDecoder.decode(ours))?.psnr(against: reference) ?? 0
-            print(Bench.row(label, "flickterm sixel", Bench.ms(time), kilobytes(ours.count), String(format: "%.1f", fidelity), "1.0×", "1.0×"))
-            let ppm = FileManager.default.temporaryDirectory.appendingPathComponent("pixel-bench-\(test.width).ppm")
+            print(Bench.row("  flickterm sixel", Bench.ms(time), kilobytes(ours.count), String(format: "%.1f", fidelity), "1.0×", "1.0×"))
+            var dithered: [UInt8] = []
+            let ditheredTime = Bench.median(of: 15) { dithered = SixelEncoder.encode(image, dithered: true) }
+            let ditheredFidelity = (try? SixelDecoder.decode(dithered))?.psnr(against: reference) ?? 0
+            print(Bench.row("  flickterm sixel, dithered", Bench.ms(ditheredTime), kilobytes(dithered.count), String(format: "%.1f", ditheredFidelity),
+                            String(format: "%.1f×", ditheredTime / time), String(format: "%.2f×", Double(dithered.count) / Double(max(ours.count, 1)))))
+            let ppm = ScratchFolder.path("pixel-bench", suffix: ".ppm")
             try (Data("P6\n\(image.width) \(image.height)\n255\n".utf8) + Data(image.pixels)).write(to: ppm)
             defer { try? FileManager.default.removeItem(at: ppm) }
             for (name, command, arguments) in [
@@ -50,7 +57,7 @@ enum PixelBench {
                 ("chafa -f sixel", chafa, ["-f", "sixel", "--font-ratio", "1", "-s", "\(image.width / 8)x\(image.height / 8)", "--scale", "max", ppm.path]),
             ] {
                 guard let command else {
-                    print(Bench.row(label, name, "–", "–", "–", "–", "–"))
+                    print(Bench.row("  " + name, "–", "–", "–", "–", "–"))
                     continue
                 }
                 var output = ""
@@ -63,12 +70,34 @@ enum PixelBench {
                     return drawn.psnr(against: Screenshot(width: resized.width, height: resized.height, pixels: resized.pixels))
                 }
                 let size = back.map { $0.width == image.width && $0.height == image.height ? "" : " at \($0.width)×\($0.height)" } ?? ""
-                print(Bench.row(label, name + size, Bench.ms(theirs), kilobytes(bytes.count), psnr.map { String(format: "%.1f", $0) } ?? "–",
+                print(Bench.row("  " + name + size, Bench.ms(theirs), kilobytes(bytes.count), psnr.map { String(format: "%.1f", $0) } ?? "–",
                                 String(format: "%.1f×", theirs / time), String(format: "%.2f×", Double(bytes.count) / Double(max(ours.count, 1)))))
+            }
+            if FileManager.default.isExecutableFile(atPath: libchafa) {
+                let sixel = ScratchFolder.path("libchafa", suffix: ".six")
+                defer { try? FileManager.default.removeItem(at: sixel) }
+                let said = try ProcessRunner.output(of: URL(fileURLWithPath: libchafa), [ppm.path, sixel.path])
+                if let theirs = Double(said.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).map({ $0 / 1000 }),
+                   let bytes = try? [UInt8](Data(contentsOf: sixel)) {
+                    let psnr = (try? SixelDecoder.decode(bytes))?.psnr(against: reference)
+                    print(Bench.row("  libchafa sixel (in process)", Bench.ms(theirs), kilobytes(bytes.count), psnr.map { String(format: "%.1f", $0) } ?? "–",
+                                    String(format: "%.1f×", theirs / time), String(format: "%.2f×", Double(bytes.count) / Double(max(ours.count, 1)))))
+                }
+            } else {
+                print(Bench.row("  libchafa sixel (in process)", "–", "–", "–", "–", "–"))
             }
             let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image) }
             let kittyBytes = KittyGraphics.Transmission(image).chunks(id: 1).joined().utf8.count
-            print(Bench.row(label, "flickterm kitty", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+            print(Bench.row("  flickterm kitty", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+            // chafa's kitty output beside ours: time and bytes (the ratios against our kitty transmission).
+            if let chafa {
+                var output = ""
+                let theirs = Bench.median(of: 5) {
+                    output = (try? ProcessRunner.output(of: URL(fileURLWithPath: chafa), ["-f", "kitty", "--font-ratio", "1", "-s", "\(image.width / 8)x\(image.height / 8)", "--scale", "max", ppm.path]).stdout) ?? ""
+                }
+                print(Bench.row("  chafa -f kitty (× our kitty)", Bench.ms(theirs), kilobytes(output.utf8.count), "", String(format: "%.1f×", theirs / kitty),
+                                String(format: "%.2f×", Double(output.utf8.count) / Double(max(kittyBytes, 1)))))
+            }
         }
     }
 

@@ -34,7 +34,9 @@ struct DoctorCommand: ParsableCommand {
         let drawing = switch style {
         case .kitty: found.insideTmux ? "kitty's graphics protocol through tmux, as Unicode placeholders (real pixels)" : "kitty's graphics protocol (real pixels)"
         case .iterm: "iTerm2's inline images (real pixels: each photo's file as it came)"
-        case .sixel: "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo)" } ?? ")")
+        case .sixel:
+            "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo" } ?? "")
+                + (config.dither ?? (found.sixelRegisters ?? 256 < 256) ? ", dithered)" : ")")
         case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
         case .none: "no photos (images = \"none\" in the config file)"
         }

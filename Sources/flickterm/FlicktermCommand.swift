@@ -71,6 +71,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         settings.mouse = mouse ?? config.mouse ?? false
         settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
         settings.colors = (colors ?? config.colors ?? .auto).mode
+        settings.dither = config.dither
         settings.theme = theme ?? config.theme ?? .default
         settings.glyphs = ascii ? .ascii : .unicode
         settings.searchDefaults = config.searchDefaults

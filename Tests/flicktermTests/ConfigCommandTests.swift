@@ -105,6 +105,8 @@ struct ConfigCommandTests {
         try write("thumbnail_size = \"huge\"\n")
         #expect(try await run(["config", "check"]).stderr
             == "flickterm: \(file.path) line 1: thumbnail_size must be one of \"small\", \"medium\", \"large\", not \"huge\"\n")
+        try write("dither = \"yes\"\n")
+        #expect(try await run(["config", "check"]).stderr == "flickterm: \(file.path) line 1: dither must be true or false, not \"yes\"\n")
         try write("[keys]\nmove_down = [\"n\", \"Down\"]\njump = \"J\"\ndownload = \"D\"\nopen_in_browser = \"d\"\n")
         let good = try await run(["config", "check"])
         #expect(good.status == 0)

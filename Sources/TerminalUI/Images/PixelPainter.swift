@@ -24,8 +24,9 @@ final class PixelPainter {
         /// Kitty's pictures inside tmux: transmitted through tmux's passthrough and drawn as Unicode placeholders,
         /// text that tmux scrolls, clips and switches panes with (``KittyPlaceholder``).
         case kittyPlaceholders
-        /// With the number of colours a picture may use (the terminal's colour registers, 256 at most).
-        case sixel(colors: Int)
+        /// With the number of colours a picture may use (the terminal's colour registers, 256 at most), and whether
+        /// pictures are dithered.
+        case sixel(colors: Int, dithered: Bool)
         /// iTerm2's inline images; `parts`: a large file may go in parts.
         case iterm(parts: Bool)
     }
@@ -326,7 +327,7 @@ final class PixelPainter {
         Task.detached(priority: .userInitiated) {
             let picture: Encoded = switch wire {
             case .kitty, .kittyPlaceholders: .kitty(KittyGraphics.Transmission(image))
-            case .sixel(let colors): .cells(SixelEncoder.encode(image, colors: colors))
+            case .sixel(let colors, let dithered): .cells(SixelEncoder.encode(image, colors: colors, dithered: dithered))
             case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
             }
             await self.store(picture, for: image)

@@ -10,8 +10,9 @@ import Model
 /// Our own rather than libsixel's or libchafa's: `make bench` measures it against both (`img2sixel`,
 /// `chafa -f sixel`) on the same images, for time, bytes and fidelity.
 @_spi(Benchmark) public enum SixelEncoder {
-    /// The sixel sequence for `image`, in at most `colors` colours.
-    @_spi(Benchmark) public static func encode(_ image: RGBImage, colors: Int = 256) -> [UInt8] {
+    /// The sixel sequence for `image`, in at most `colors` colours; `dithered`: each pixel's error against its colour
+    /// spread to the pixels right of and below it (Floyd–Steinberg).
+    @_spi(Benchmark) public static func encode(_ image: RGBImage, colors: Int = 256, dithered: Bool = false) -> [UInt8] {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return [] }
         var palette = SixelPalette(for: image, limit: colors)
@@ -32,51 +33,62 @@ import Model
             out.appendNumber(SixelPalette.percent(color.blue))
         }
         let colorCount = palette.colors.count
-        // Per colour: its six-bit column patterns for the band, and the columns it spans.
+        // Per colour: its six-bit column patterns for the band, and the columns where it has any, in order — so that
+        // writing a colour's line costs its own columns, not the width it spans (256 colours spread over a photo's
+        // width cost a scan of some 160,000 columns a band, most of the encode, before).
         var bits = [UInt8](repeating: 0, count: colorCount * width)
-        var first = [Int](repeating: Int.max, count: colorCount)
-        var last = [Int](repeating: -1, count: colorCount)
+        var columns = [Int32](repeating: 0, count: colorCount * width)
+        var counts = [Int](repeating: 0, count: colorCount)
         var used: [Int] = []
         used.reserveCapacity(colorCount)
         var indices = [UInt8](repeating: 0, count: width * 6)
+        var diffusion = dithered ? ErrorDiffusion(width: width) : nil
         image.pixels.withUnsafeBufferPointer { pixels in
             for top in stride(from: 0, to: height, by: 6) {
                 let rows = min(6, height - top)
                 for row in 0..<rows {
-                    var offset = (top + row) * width * 3
+                    let start = (top + row) * width * 3
+                    if diffusion != nil {
+                        diffusion!.row(pixels, from: start, into: &indices, at: row * width, palette: &palette)
+                        continue
+                    }
+                    var offset = start
                     for x in 0..<width {
                         indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
                         offset += 3
                     }
                 }
                 used.removeAll(keepingCapacity: true)
-                for row in 0..<rows {
-                    let bit = UInt8(1) << row
-                    for x in 0..<width {
+                for x in 0..<width {
+                    for row in 0..<rows {
                         let color = Int(indices[row * width + x])
-                        if last[color] < 0 { used.append(color) }
-                        bits[color * width + x] |= bit
-                        if x < first[color] { first[color] = x }
-                        if x > last[color] { last[color] = x }
+                        let cell = color * width + x
+                        if bits[cell] == 0 {
+                            if counts[color] == 0 { used.append(color) }
+                            columns[color * width + counts[color]] = Int32(x)
+                            counts[color] += 1
+                        }
+                        bits[cell] |= UInt8(1) << row
                     }
                 }
                 used.sort()
                 for (position, color) in used.enumerated() {
                     out.append(UInt8(ascii: "#"))
                     out.appendNumber(color)
-                    out.appendRun(of: 63, count: first[color])
-                    var x = first[color]
                     let base = color * width
-                    while x <= last[color] {
+                    var next = 0, index = 0
+                    while index < counts[color] {
+                        let x = Int(columns[base + index])
+                        out.appendRun(of: 63, count: x - next)
                         let pattern = bits[base + x]
                         var run = 1
-                        while x + run <= last[color], bits[base + x + run] == pattern { run += 1 }
+                        while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern { run += 1 }
                         out.appendRun(of: 63 + pattern, count: run)
-                        x += run
+                        for column in x..<x + run { bits[base + column] = 0 }
+                        next = x + run
+                        index += run
                     }
-                    for column in first[color]...last[color] { bits[base + column] = 0 }
-                    first[color] = .max
-                    last[color] = -1
+                    counts[color] = 0
                     // `$` goes back to the band's start for the next colour; `-` begins the next band.
                     if position < used.count - 1 { out.append(UInt8(ascii: "$")) }
                 }

@@ -16,7 +16,7 @@ import ViewModels
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
         self.init(
-            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, terminal: TerminalCapabilities(environment: [:]),
+            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, terminal: TerminalCapabilities(environment: [:]), dither: nil,
             output: TerminalOutput(), redraw: {}
         )
     }
@@ -27,10 +27,11 @@ import ViewModels
     /// - Parameters:
     ///   - imageStyle: blocks, or the pixel protocol to draw photos with.
     ///   - terminal: what the terminal can do (its sixel colour registers, whether it takes a file in parts).
+    ///   - dither: sixel pictures dithered; `nil`: where the terminal has fewer than 256 colour registers.
     ///   - redraw: asks for a frame (a picture became ready to send).
     init(
-        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, terminal: TerminalCapabilities, output: TerminalOutput,
-        redraw: @escaping @MainActor () -> Void
+        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, terminal: TerminalCapabilities, dither: Bool?,
+        output: TerminalOutput, redraw: @escaping @MainActor () -> Void
     ) {
         self.theme = theme
         self.glyphs = glyphs
@@ -40,7 +41,8 @@ import ViewModels
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
         pixels = switch imageStyle {
         case .kitty: PixelPainter(wire: terminal.insideTmux ? .kittyPlaceholders : .kitty, cell: cell, output: output, redraw: redraw)
-        case .sixel: PixelPainter(wire: .sixel(colors: min(terminal.sixelRegisters ?? 256, 256)), cell: cell, output: output, redraw: redraw)
+        case .sixel:
+            PixelPainter(wire: .sixel(colors: min(terminal.sixelRegisters ?? 256, 256), dithered: dither ?? (terminal.sixelRegisters ?? 256 < 256)), cell: cell, output: output, redraw: redraw)
         case .iterm: PixelPainter(wire: .iterm(parts: terminal.inlineImageParts), cell: cell, output: output, redraw: redraw)
         case .blocks, .none: nil
         }

@@ -18,6 +18,8 @@ struct ConfigFile {
     var license: LicenseFilter?
     var images: ImageChoice?
     var colors: ColorChoice?
+    /// Sixel pictures dithered; unset: as the terminal's colour registers call for.
+    var dither: Bool?
     var theme: ThemeName?
     /// Results start as the contact sheet (`view = "grid"`) rather than the list.
     var grid: Bool?
@@ -34,7 +36,7 @@ struct ConfigFile {
     /// The keys flickterm reads.
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "view", "theme", "mouse", "cache_size", "history", "keys", "thumbnail_size",
+        "dither", "view", "theme", "mouse", "cache_size", "history", "keys", "thumbnail_size",
     ]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
@@ -116,6 +118,7 @@ struct ConfigFile {
         license = try choice("license", LicenseFilter.self)
         images = try choice("images", ImageChoice.self)
         colors = try choice("colors", ColorChoice.self)
+        dither = try value("dither", "true or false") { $0.bool }
         theme = try choice("theme", ThemeName.self)
         grid = try value("view", "\"list\" or \"grid\"") { ["list": false, "grid": true][$0.string ?? ""] }
         mouse = try value("mouse", "true or false") { $0.bool }
@@ -237,9 +240,14 @@ struct ConfigFile {
         # "any", "creative-commons", "commercial-use" or "no-known-restrictions".
         # license = "any"
 
-        # Photos: "auto", "blocks", "kitty", "sixel" or "none"; colours: "auto", "truecolor", "256", "16" or "none".
+        # Photos: "auto", "blocks", "kitty", "sixel", "iterm" or "none"; colours: "auto", "truecolor", "256", "16" or
+        # "none".
         # images = "auto"
         # colors = "auto"
+
+        # Dither sixel photos (smoother shading, a little less sharp); unset, only where the terminal has fewer
+        # than 256 colour registers.
+        # dither = false
 
         # Results as a "list" or a "grid" (contact sheet) at first; v switches.
         # view = "list"

@@ -6,8 +6,8 @@ import Testing
 
 /// What the sixel encoder writes, decoded back to pixels as a terminal would draw them.
 struct SixelEncoderTests {
-    private func decoded(_ image: RGBImage, colors: Int = 256) throws -> Screenshot {
-        try SixelDecoder.decode(SixelEncoder.encode(image, colors: colors), background: (1, 2, 3))
+    private func decoded(_ image: RGBImage, colors: Int = 256, dithered: Bool = false) throws -> Screenshot {
+        try SixelDecoder.decode(SixelEncoder.encode(image, colors: colors, dithered: dithered), background: (1, 2, 3))
     }
 
     @Test func drawsFewColoursExactlyAtTheImagesOwnSize() throws {
@@ -41,6 +41,41 @@ struct SixelEncoderTests {
         // With 16 colour registers it is still the photo, only coarser.
         let coarse = try decoded(photo, colors: 16).psnr(against: Screenshot(width: photo.width, height: photo.height, pixels: photo.pixels))
         #expect(coarse > 20 && coarse < fidelity, "PSNR \(coarse) dB")
+    }
+
+    /// A grey ramp in two colours: undithered, each half is one flat colour; dithered, the colours mix so that
+    /// every stretch of 8 columns whose shade lies between the two comes near the ramp's own mean there.
+    @Test func ditheringMixesColoursIntoTheShadesBetween() throws {
+        let (width, height) = (96, 12)
+        var pixels: [UInt8] = []
+        for _ in 0..<height {
+            for x in 0..<width { pixels += Array(repeating: UInt8(48 + x * 160 / width), count: 3) }
+        }
+        let ramp = RGBImage(width: width, height: height, pixels: pixels)
+        let flat = try decoded(ramp, colors: 2)
+        let mixed = try decoded(ramp, colors: 2, dithered: true)
+        let colours = Set(mixed.pixels).sorted()
+        #expect(colours.count == 2, "still only the palette's two colours")
+        /// The mean distance between the shade drawn and the shade wanted, over the stretches of 8 columns the two
+        /// colours can mix to.
+        func error(_ shot: Screenshot) -> Double {
+            var errors: [Double] = []
+            for block in 0..<width / 8 {
+                var drawn = 0.0, wanted = 0.0
+                for y in 0..<height {
+                    for x in block * 8..<block * 8 + 8 {
+                        drawn += Double(shot.pixels[(y * width + x) * 3])
+                        wanted += Double(pixels[(y * width + x) * 3])
+                    }
+                }
+                let count = Double(8 * height)
+                guard let low = colours.first, let high = colours.last, wanted / count > Double(low) + 4, wanted / count < Double(high) - 4 else { continue }
+                errors.append(abs(drawn - wanted) / count)
+            }
+            return errors.reduce(0, +) / Double(max(errors.count, 1))
+        }
+        #expect(error(flat) > 15, "flat: \(error(flat))")
+        #expect(error(mixed) < 4, "dithered: \(error(mixed))")
     }
 
     @Test func anImageOfOneColourOrOnePixelIsStillASequence() throws {
