@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages the build, the tests and the bench need.
-APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev zlib1g-dev libsqlite3-dev tmux python3 python3-venv openssl procps \
+APT_PACKAGES := libcurl4-openssl-dev libncurses-dev libjpeg62-turbo-dev zlib1g-dev libsqlite3-dev tmux python3 python3-venv openssl procps nghttp2-proxy \
 	xvfb xterm kitty x11-apps x11-utils xdotool imagemagick
 # What only `make bench` needs: chafa, libchafa and img2sixel to compare images with.
 BENCH_PACKAGES := chafa libchafa-dev libsixel-bin libglib2.0-dev pkg-config

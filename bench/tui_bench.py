@@ -123,15 +123,43 @@ def read_chunks(fd, chunks):
             return
 
 
-def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
+def http2_front(endpoint):
+    """nghttpx (HTTP/2 over TLS, as Flickr's hosts speak it) in front of the loopback server at `endpoint`, with a
+    certificate of its own for 127.0.0.1; returns the process, its REST endpoint and the certificate to trust."""
+    folder = tempfile.mkdtemp(prefix="flickterm-bench-h2-")
+    key, certificate = os.path.join(folder, "key.pem"), os.path.join(folder, "cert.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], check=True, capture_output=True)
+    backend = endpoint.split("/")[2].split(":")[1]
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    front = subprocess.Popen(["nghttpx", "--conf=/dev/null", f"--frontend=127.0.0.1,{port}", f"--backend=127.0.0.1,{backend}",
+                              "--backend-connections-per-host=64", "--workers=1", "--no-ocsp", "--errorlog-file=/dev/null", key, certificate],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                break
+        time.sleep(0.02)
+    return front, f"https://127.0.0.1:{port}/services/rest/", certificate
+
+
+def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), http2=False):
     """Median seconds from Enter to a screen whose visible rows all show their thumbnails (no `░` left),
     against the loopback server with `latency_ms` added to every request (API and images), in a terminal of
-    `size`; and how many thumbnails that screen showed."""
+    `size` — straight to it over HTTP/1.1, or with `http2` through nghttpx; and how many thumbnails that screen
+    showed."""
     import pyte
 
     # Every photo has a picture (the demo catalog's files stand in for those it lacks), so that every visible row
     # has a thumbnail to wait for.
     server, endpoint = start_server(flickterm, "--fault", f"latency:{latency_ms}", "--pictures-for-all")
+    front, certificate = None, None
+    if http2:
+        front, endpoint, certificate = http2_front(endpoint)
     times = []
     shown = 0
     columns, rows = size
@@ -140,6 +168,8 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
         stream = pyte.ByteStream(screen)
         # A fresh cache each run: nothing comes from an earlier one.
         env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="", **isolated(tempfile.mkdtemp(prefix="flickterm-bench-cache-")))
+        if certificate:
+            env["SSL_CERT_FILE"] = certificate
         program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env, size)
         program.read_until("Search:")
         word = ["horse", "dog", "cat", "beach", "train"][run % 5]
@@ -174,6 +204,9 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS)):
                 shown = sum(1 for line in lines if "▀" in line[:3]) // 4
                 break
         program.close()
+    if front:
+        front.terminate()
+        front.wait()
     server.stdin.close()
     server.wait()
     return (statistics.median(times) if times else float("nan")), shown
@@ -330,10 +363,13 @@ def main():
 
     latency = 100
     print(f"\nEnter → every visible thumbnail painted, {latency} ms added to every request (median of 5; a thumbnail")
-    print("on every row; the search, then the images, at most six at a time per host):")
-    for size in [(80, 24), (COLUMNS, ROWS)]:
-        painted, shown = thumbnails_painted(flickterm, latency, size=size)
-        print(f"  {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency")
+    print("on every row; the search, then the images: over HTTP/1.1 six at a time per host, over HTTP/2 — nghttpx in")
+    print("front of the server, as Flickr's hosts speak it — all at once on one connection):")
+    for http2 in [False, True]:
+        for size in [(80, 24), (COLUMNS, ROWS)]:
+            painted, shown = thumbnails_painted(flickterm, latency, size=size, http2=http2)
+            print(f"  {'HTTP/2  ' if http2 else 'HTTP/1.1'} {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms"
+                  f"  = {painted * 1000 / latency:4.2f} × the latency")
 
     print(f"\nBytes written per way of drawing photos ({COLUMNS}x{ROWS} cells of 9x20 pixels, 24-bit colour; query")
     print("'kitchen', whose first four results have pictures): Enter until every thumbnail is painted, a one-row")

@@ -70,8 +70,8 @@ CURLcode flk_curl_set_write_callback(CURL *handle, flk_write_callback callback, 
     return curl.easy_setopt(handle, CURLOPT_WRITEDATA, context);
 }
 
-CURLcode flk_curl_get_response_code(CURL *handle, long *code) {
-    return curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, code);
+CURLcode flk_curl_get_long(CURL *handle, CURLINFO info, long *value) {
+    return curl.easy_getinfo(handle, info, value);
 }
 
 CURLcode flk_curl_get_string(CURL *handle, CURLINFO info, const char **value) {

@@ -99,7 +99,9 @@ final class ServerRouter: Sendable {
         let components = request.path.split(separator: "/")
         if request.path.hasPrefix("/services/rest") {
             let host = request.headers["host"] ?? "127.0.0.1"
-            return responder.respond(to: request.parameters, imageBase: "http://\(host)/", overrides: overrides)
+            // Behind an HTTPS front (nghttpx, for HTTP/2) the images are asked for through it too.
+            let scheme = request.headers["x-forwarded-proto"] == "https" ? "https" : "http"
+            return responder.respond(to: request.parameters, imageBase: "\(scheme)://\(host)/", overrides: overrides)
         }
         guard components.count == 2,
               let file = responder.imageFile(server: String(components[0]), name: String(components[1])),

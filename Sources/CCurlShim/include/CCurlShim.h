@@ -25,7 +25,7 @@ CURLcode flk_curl_set_long(CURL *handle, CURLoption option, long value);
 CURLcode flk_curl_set_pointer(CURL *handle, CURLoption option, void *value);
 CURLcode flk_curl_set_off(CURL *handle, CURLoption option, curl_off_t value);
 CURLcode flk_curl_set_write_callback(CURL *handle, flk_write_callback callback, void *context);
-CURLcode flk_curl_get_response_code(CURL *handle, long *code);
+CURLcode flk_curl_get_long(CURL *handle, CURLINFO info, long *value);
 CURLcode flk_curl_get_string(CURL *handle, CURLINFO info, const char **value);
 CURLcode flk_curl_get_off(CURL *handle, CURLINFO info, curl_off_t *value);
 

@@ -54,6 +54,10 @@ final class CurlTransfer: @unchecked Sendable {
         flk_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         flk_curl_set_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
         flk_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+        // Requests made together to a host not yet connected wait for the first connection and share it where the
+        // server speaks HTTP/2, rather than each opening its own.
+        flk_curl_set_long(handle, CURLOPT_PIPEWAIT, 1)
+        if let certificates = configuration.trustedCertificates { flk_curl_set_string(handle, CURLOPT_CAINFO, certificates) }
         flk_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         flk_curl_set_write_callback(handle, { data, size, count, context in
             guard let data, let context else { return 0 }
@@ -109,15 +113,19 @@ final class CurlTransfer: @unchecked Sendable {
         if isCancelRequested { return .failure(.cancelled) }
         if exceededLimit || code == CURLE_FILESIZE_EXCEEDED { return .failure(.tooLarge(limit: limit)) }
         guard code == CURLE_OK else { return .failure(error(for: code)) }
-        var status = 0
-        flk_curl_get_response_code(handle, &status)
+        var status = 0, version = 0
+        flk_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        flk_curl_get_long(handle, CURLINFO_HTTP_VERSION, &version)
         var contentType: UnsafePointer<CChar>?
         flk_curl_get_string(handle, CURLINFO_CONTENT_TYPE, &contentType)
         if status >= 400 {
             let excerpt = TerminalText.sanitized(String(decoding: body.prefix(160), as: UTF8.self))
             return .failure(.status(status, excerpt: TerminalText.singleLine(excerpt)))
         }
-        return .success(HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body))
+        return .success(HTTPResponse(
+            status: status, contentType: contentType.map { String(cString: $0) }, body: body,
+            multiplexed: version == CURL_HTTP_VERSION_2_0 || version == CURL_HTTP_VERSION_3
+        ))
     }
 
     private func error(for code: CURLcode) -> HTTPError {

@@ -15,11 +15,15 @@ public struct HTTPClientConfiguration: Sendable {
     /// A transfer that receives less than `bytes` a second for `seconds` seconds fails as stalled; `nil`: none
     /// but the total time limit (downloads, which may rightly take long, use this instead).
     public var stallLimit: (bytes: Int, seconds: Int)?
+    /// A file of the certificates TLS peers are verified against instead of the system's: `SSL_CERT_FILE`, as for
+    /// OpenSSL's own tools (a company's proxy, a test server). Verification itself is never turned off.
+    public var trustedCertificates: String?
 
     public init(
         connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(30),
         maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = "flickterm/0.1",
-        localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil
+        localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil,
+        trustedCertificates: String? = ProcessInfo.processInfo.environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     ) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
@@ -29,6 +33,7 @@ public struct HTTPClientConfiguration: Sendable {
         // Resolved once here (links, `..`), not at every fetch.
         self.localFolder = localFolder?.resolvingSymlinksInPath()
         self.stallLimit = stallLimit
+        self.trustedCertificates = trustedCertificates
     }
 }
 

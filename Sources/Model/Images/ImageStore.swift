@@ -2,7 +2,7 @@ import Foundation
 
 /// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`; `file://` only in
 /// the demo catalog), at
-/// most six at once per host and the most urgent first, decoded at the smallest DCT scale that covers the
+/// most six at once per host over HTTP/1.1 (all a screen needs over HTTP/2) and the most urgent first, decoded at the smallest DCT scale that covers the
 /// box asked for, area-averaged to the image's shape within that box, and kept in an ``ImageCache``. With a
 /// ``CacheStore``, the bytes of every image that decoded are kept on disk too and read from there before
 /// any fetch (an image at a URL never changes), so pictures seen once show offline.
@@ -18,11 +18,19 @@ public final class ImageStore: Sendable {
     /// Each image keeps the file it came from (``RGBImage/file``).
     private let keepsFiles: Bool
 
+    /// Fetches at once from a host that answered over HTTP/2 or 3 (Flickr's image hosts), and from an `https` host
+    /// that has not answered yet (libcurl waits for its first connection to learn whether the others can share it):
+    /// one connection carries them all, so every picture on a screen — a contact sheet's twenty, a tall list's nine
+    /// — is asked for together.
+    public static let multiplexedLimit = 32
+    /// Fetches at once from a host that answered over HTTP/1.1, or a plain `http` one: six connections, as browsers
+    /// open, and the most urgent waits here, in order.
+    public static let connectionsPerHost = 6
+
     /// - Parameter keepsFiles: keep each image's file with its pixels, for a terminal that draws files (iTerm2).
     public init(
         cache: ImageCache = ImageCache(),
         client: HTTPClient = ImageStore.client(),
-        limitPerHost: Int = 6,
         disk: CacheStore? = nil,
         keepsFiles: Bool = false
     ) {
@@ -30,7 +38,7 @@ public final class ImageStore: Sendable {
         self.disk = disk
         self.keepsFiles = keepsFiles
         self.client = client
-        gate = PriorityGate(limitPerHost: limitPerHost)
+        gate = PriorityGate(limitPerHost: ImageStore.connectionsPerHost)
     }
 
     /// The client images are fetched with: 8 MB at most, 15 s; `file://` only inside `localFolder` (the demo
@@ -64,9 +72,11 @@ public final class ImageStore: Sendable {
         if let stored {
             body = stored
         } else {
-            body = try await gate.run(host: url.host ?? "", priority: priority) { [client] in
-                try await client.get(url).body
-            }
+            let host = url.host ?? ""
+            if url.scheme == "https" { await gate.setLimit(ImageStore.multiplexedLimit, for: host, unlessSet: true) }
+            let response = try await gate.run(host: host, priority: priority) { [client] in try await client.get(url) }
+            await gate.setLimit(response.multiplexed ? ImageStore.multiplexedLimit : ImageStore.connectionsPerHost, for: host)
+            body = response.body
         }
         try Task.checkCancellation()
         let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)

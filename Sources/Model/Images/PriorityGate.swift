@@ -11,6 +11,8 @@ actor PriorityGate {
     }
 
     private let limit: Int
+    /// Hosts with a limit of their own (``setLimit(_:for:)``).
+    private var limits: [String: Int] = [:]
     private var running: [String: Int] = [:]
     private var waiting: [String: [Waiter]] = [:]
     private var nextID = 0
@@ -26,8 +28,21 @@ actor PriorityGate {
         return try await work()
     }
 
+    /// Lets `limit` pieces of work for `host` run at once from now on, starting as many waiters as a wider limit frees
+    /// (work already running under a wider one finishes); `unlessSet`: only where `host` has no limit of its own yet.
+    func setLimit(_ limit: Int, for host: String, unlessSet: Bool = false) {
+        guard !(unlessSet && limits[host] != nil), limit != limits[host, default: self.limit] else { return }
+        limits[host] = limit
+        while running[host, default: 0] < limit, var queue = waiting[host], !queue.isEmpty {
+            let next = queue.removeFirst()
+            waiting[host] = queue
+            running[host, default: 0] += 1
+            next.continuation.resume()
+        }
+    }
+
     private func enter(host: String, priority: ImagePriority) async throws {
-        if running[host, default: 0] < limit {
+        if running[host, default: 0] < limits[host, default: limit] {
             running[host, default: 0] += 1
             return
         }
@@ -52,7 +67,7 @@ actor PriorityGate {
     }
 
     private func leave(host: String) {
-        if var queue = waiting[host], !queue.isEmpty {
+        if running[host, default: 0] <= limits[host, default: limit], var queue = waiting[host], !queue.isEmpty {
             let next = queue.removeFirst()
             waiting[host] = queue
             next.continuation.resume()

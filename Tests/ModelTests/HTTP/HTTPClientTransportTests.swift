@@ -26,6 +26,24 @@ struct HTTPClientTransportTests {
         }
     }
 
+    /// HTTP/2 where the peer speaks it (nghttpx in front of the loopback server), its certificate verified against the
+    /// file given; HTTP/1.1 straight to the loopback server; and no answer at all without that file.
+    @Test func speaksHTTP2WhereThePeerDoes() async throws {
+        let server = try await LoopbackServerProcess()
+        let front = try await HTTP2Front(backend: server.port)
+        let client = HTTPClient(configuration: HTTPClientConfiguration(trustedCertificates: front.certificates))
+        let response = try await client.get(front.baseURL.appendingPathComponent("__stats"))
+        #expect(response.status == 200)
+        #expect(response.multiplexed)
+        #expect(try await client.get(server.baseURL.appendingPathComponent("__stats")).multiplexed == false)
+        let untrusting = HTTPClient(configuration: HTTPClientConfiguration(trustedCertificates: nil))
+        let error = await #expect(throws: HTTPError.self) { try await untrusting.get(front.baseURL.appendingPathComponent("__stats")) }
+        guard case .insecure? = error else {
+            Issue.record("expected a TLS verification failure, got \(String(describing: error))")
+            return
+        }
+    }
+
     /// The peer refuses requests that do not accept gzip, so a match proves it was asked for and decoded.
     @Test func decodesGzipBodies() async throws {
         let script = """

@@ -45,6 +45,28 @@ struct ImageStoreTests {
         #expect(stats.peakInFlight >= 2, "fetches do overlap")
     }
 
+    /// Over HTTP/2 (nghttpx in front of the loopback server, as Flickr's image hosts speak it) a screen's twelve
+    /// pictures are asked for at once: the server sees them all in flight, not six.
+    @Test func asksForAScreensPicturesAtOnceOverHTTP2() async throws {
+        let server = try await LoopbackServerProcess()
+        try await server.inject("latency:300", count: 0)
+        let front = try await HTTP2Front(backend: server.port)
+        let store = ImageStore(client: HTTPClient(configuration: HTTPClientConfiguration(
+            maximumResponseBytes: ImageStore.maximumImageBytes, trustedCertificates: front.certificates
+        )))
+        let ids = ["coco-159269", "coco-78499", "coco-114174", "coco-255165", "coco-216794", "coco-231460"]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for id in ids {
+                for suffix in ["q", "m"] {
+                    let image = front.baseURL.appendingPathComponent("catalog/\(id)_d3m0_\(suffix).jpg")
+                    group.addTask { _ = try await store.image(image, fitting: 8, 8) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await server.stats().peakInFlight == 12)
+    }
+
     @Test func everyBadAnswerIsAnError() async throws {
         let server = try await LoopbackServerProcess()
         let store = ImageStore(client: HTTPClient(configuration: HTTPClientConfiguration(
