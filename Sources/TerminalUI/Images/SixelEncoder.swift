@@ -10,12 +10,18 @@ import Model
 /// Our own rather than libsixel's or libchafa's: `make bench` measures it against both (`img2sixel`,
 /// `chafa -f sixel`) on the same images, for time, bytes and fidelity.
 @_spi(Benchmark) public enum SixelEncoder {
-    /// The sixel sequence for `image`, in at most `colors` colours; `dithered`: each pixel's error against its colour
+    /// A small picture gets a colour for every 40 of its pixels (a 72×72 thumbnail 129): its palette and the colours
+    /// each band selects again are much of its bytes — measured on a thumbnail, 128 colours instead of 256 wrote 12 KB
+    /// instead of 19 for 37.2 dB instead of 39.3 (img2sixel: 14.8 KB, 35.3 dB). Pictures of 10,240 pixels and more
+    /// get every colour the terminal has.
+    static let pixelsPerColour = 40
+
+    /// The sixel sequence for `image`, in at most `colors` colours (fewer for a small image: ``pixelsPerColour``); `dithered`: each pixel's error against its colour
     /// spread to the pixels right of and below it (Floyd–Steinberg).
     @_spi(Benchmark) public static func encode(_ image: RGBImage, colors: Int = 256, dithered: Bool = false) -> [UInt8] {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return [] }
-        var palette = SixelPalette(for: image, limit: colors)
+        var palette = SixelPalette(for: image, limit: min(colors, max(16, width * height / pixelsPerColour)))
         var out: [UInt8] = []
         out.reserveCapacity(width * height / 2)
         out += Array("\u{1b}P0;1;0q\"1;1;".utf8)
