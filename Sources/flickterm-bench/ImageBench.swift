@@ -40,10 +40,10 @@ enum ImageBench {
             for (mode, chafaColors) in [(ColorMode.truecolor, "full"), (.palette256, "256")] {
                 let fromFile = Bench.median(of: 50) {
                     guard let image = try? JPEGDecoder.decode(data, covering: box.width, box.height) else { return }
-                    _ = HalfBlockImage(image.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
+                    _ = MosaicImage(image.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
                 }
                 let fromPixels = Bench.median(of: 50) {
-                    _ = HalfBlockImage(source.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
+                    _ = MosaicImage(source.areaAveraged(toWidth: box.width, height: box.height), mode: mode)
                 }
                 var library = ("–", "–", "–", "–")
                 if hasLibchafa, let text = try? output(of: libchafa, [url.path, "\(box.width)", "\((box.height + 1) / 2)", chafaColors == "full" ? "truecolor" : "256"]) {
@@ -91,7 +91,7 @@ enum ImageBench {
                     let source = try JPEGDecoder.decode(try Data(contentsOf: url), covering: Int.max / 2, Int.max / 2)
                     let box = ImageStore.fit(width: source.width, height: source.height, into: columns, rows * 2)
                     let reference = source.areaAveraged(toWidth: box.width, height: box.height)
-                    let pixels = rebuilt(HalfBlockImage(reference, mode: mode))
+                    let pixels = rebuilt(MosaicImage(reference, mode: mode))
                     ours.psnr += psnr(pixels, reference)
                     ours.ssim += ssim(pixels, reference)
                     if let chafa {
@@ -118,9 +118,9 @@ enum ImageBench {
     }
 
     /// The pixels half-block cells stand for (truecolor exactly, palette colours by their RGB).
-    static func rebuilt(_ cells: HalfBlockImage) -> [RGB?] {
+    static func rebuilt(_ cells: MosaicImage) -> [RGB?] {
         var pixels = [RGB?](repeating: nil, count: cells.columns * cells.rows * 2)
-        func rgb(_ color: HalfBlockCell.Color) -> RGB? {
+        func rgb(_ color: MosaicCell.Color) -> RGB? {
             switch color {
             case .rgb(let value): value
             case .indexed(let index): TerminalPalette.color(of: Int(index))

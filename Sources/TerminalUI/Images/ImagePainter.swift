@@ -33,7 +33,7 @@ final class ImagePainter {
     /// (most of it) costs ``uncover(row:from:width:)`` nothing.
     private var pictureBounds: (rows: Range<Int>, columns: Range<Int>)?
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
-    private var converted: [RGBImage: HalfBlockImage] = [:]
+    private var converted: [RGBImage: MosaicImage] = [:]
 
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
@@ -57,10 +57,10 @@ final class ImagePainter {
     }
 
     /// `image` as cells in this painter's mode, remembered for the next frames.
-    func cells(for image: RGBImage) -> HalfBlockImage {
+    func cells(for image: RGBImage) -> MosaicImage {
         if let cells = converted[image] { return cells }
         if converted.count >= 512 { converted = [:] }
-        let cells = HalfBlockImage(image, mode: mode)
+        let cells = MosaicImage(image, mode: mode)
         converted[image] = cells
         return cells
     }
@@ -74,7 +74,7 @@ final class ImagePainter {
     }
 
     /// Draws `image` with its top-left cell at `row`, `column`.
-    func draw(_ image: HalfBlockImage, row: Int, column: Int, on size: (columns: Int, rows: Int)) {
+    func draw(_ image: MosaicImage, row: Int, column: Int, on size: (columns: Int, rows: Int)) {
         for y in 0..<image.rows where row + y < size.rows {
             for x in 0..<image.columns where column + x < size.columns {
                 let cell = image[x, y]
@@ -128,7 +128,7 @@ final class ImagePainter {
         painted = [:]
     }
 
-    private func pair(for cell: HalfBlockCell, at position: Int) -> Int32 {
+    private func pair(for cell: MosaicCell, at position: Int) -> Int32 {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
             wanted[position] = "38;5;\(foreground);48;5;\(background)"

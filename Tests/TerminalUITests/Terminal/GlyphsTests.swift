@@ -10,6 +10,6 @@ struct GlyphsTests {
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(Glyphs.unicode.map(chrome) == chrome)
         #expect(Glyphs.ascii.map("東京") == "東京", "remote text keeps what the chrome does not use")
-        #expect(HalfBlockImage.shades.map(Glyphs.ascii.map).allSatisfy { $0.isASCII })
+        #expect(MosaicImage.shades.map(Glyphs.ascii.map).allSatisfy { $0.isASCII })
     }
 }

@@ -1,0 +1,60 @@
+import Model
+
+/// An image as rows of mosaic cells: each cell holds ``MosaicSymbols/columns``×``MosaicSymbols/rows`` pixels, drawn
+/// as the glyph that splits them best between two colours (``CellMatcher``). Built from an image already fitted to
+/// that many pixels a cell (its last row and column repeated where it falls short).
+@_spi(Benchmark) public struct MosaicImage: Equatable, Sendable {
+    @_spi(Benchmark) public let columns: Int
+    @_spi(Benchmark) public let rows: Int
+    @_spi(Benchmark) public let cells: [MosaicCell]
+
+    /// Shades from light to full, for luma without colour.
+    static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
+
+    @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half) {
+        let across = symbols.columns, down = symbols.rows
+        columns = (image.width + across - 1) / across
+        rows = (image.height + down - 1) / down
+        let matcher = CellMatcher(symbols: symbols)
+        var cells: [MosaicCell] = []
+        cells.reserveCapacity(columns * rows)
+        var pixels = [RGB](repeating: RGB(0, 0, 0), count: across * down)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                for y in 0..<down {
+                    for x in 0..<across {
+                        pixels[y * across + x] = image[min(column * across + x, image.width - 1), min(row * down + y, image.height - 1)]
+                    }
+                }
+                cells.append(pixels.withUnsafeBufferPointer { MosaicImage.cell($0, matcher: matcher, mode: mode) })
+            }
+        }
+        self.cells = cells
+    }
+
+    /// The cell at `column`, `row`.
+    subscript(column: Int, row: Int) -> MosaicCell { cells[row * columns + column] }
+
+    private static func cell(_ pixels: UnsafeBufferPointer<RGB>, matcher: CellMatcher, mode: ColorMode) -> MosaicCell {
+        guard mode != .none else {
+            let luma = pixels.reduce(0) { $0 + MosaicImage.luma($1) } / Double(pixels.count)
+            return MosaicCell(character: shades[min(4, Int(luma * 5 / 256))], foreground: .none, background: .none)
+        }
+        let (mask, foreground, background) = matcher.match(pixels)
+        let character = matcher.symbols.glyph(mask)
+        return switch mode {
+        case .truecolor: MosaicCell(character: character, foreground: .rgb(foreground), background: .rgb(background))
+        case .palette256:
+            MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest256(foreground)),
+                       background: .indexed(TerminalPalette.nearest256(background)))
+        case .palette16, .none:
+            MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest16(foreground)),
+                       background: .indexed(TerminalPalette.nearest16(background)))
+        }
+    }
+
+    /// Rec. 601 luma, 0–255.
+    static func luma(_ color: RGB) -> Double {
+        0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
+    }
+}

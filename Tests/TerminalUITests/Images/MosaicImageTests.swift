@@ -1,0 +1,120 @@
+import Model
+import Testing
+@_spi(Benchmark) @testable import TerminalUI
+
+/// Exact cells for synthetic images in every colour mode.
+struct MosaicImageTests {
+    let red = RGB(255, 0, 0)
+    let white = RGB(255, 255, 255)
+    let black = RGB(0, 0, 0)
+
+    /// A `width`×`height` checkerboard of white and black pixels.
+    private func checkerboard(_ width: Int, _ height: Int) -> RGBImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += (x + y) % 2 == 0 ? [255, 255, 255] : [0, 0, 0] }
+        }
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func drawsASolidImageInEveryMode() {
+        let solid = RGBImage(width: 2, height: 4, color: red)
+        let truecolor = MosaicImage(solid, mode: .truecolor)
+        #expect(truecolor.columns == 2)
+        #expect(truecolor.rows == 2)
+        #expect(truecolor.cells.allSatisfy { $0 == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)) })
+        #expect(MosaicImage(solid, mode: .palette256)[0, 0] == MosaicCell(character: "▀", foreground: .indexed(196), background: .indexed(196)))
+        #expect(MosaicImage(solid, mode: .palette16)[1, 1] == MosaicCell(character: "▀", foreground: .indexed(9), background: .indexed(9)))
+        #expect(MosaicImage(solid, mode: .none)[0, 1] == MosaicCell(character: "░", foreground: .none, background: .none))
+    }
+
+    @Test func putsTheUpperPixelInFrontAndTheLowerBehind() {
+        let board = checkerboard(2, 2)
+        #expect(MosaicImage(board, mode: .truecolor)[0, 0] == MosaicCell(character: "▀", foreground: .rgb(white), background: .rgb(black)))
+        #expect(MosaicImage(board, mode: .truecolor)[1, 0] == MosaicCell(character: "▀", foreground: .rgb(black), background: .rgb(white)))
+        #expect(MosaicImage(board, mode: .palette256)[0, 0] == MosaicCell(character: "▀", foreground: .indexed(231), background: .indexed(16)))
+        #expect(MosaicImage(board, mode: .palette16)[0, 0] == MosaicCell(character: "▀", foreground: .indexed(15), background: .indexed(0)))
+        #expect(MosaicImage(board, mode: .none)[0, 0].character == "▒")
+    }
+
+    @Test func mapsAGreyGradientToTheGreyRamp() {
+        let gradient = RGBImage(width: 3, height: 2, pixels: [8, 8, 8, 128, 128, 128, 238, 238, 238] + [8, 8, 8, 128, 128, 128, 238, 238, 238])
+        let cells = MosaicImage(gradient, mode: .palette256)
+        #expect(cells.cells.map(\.foreground) == [.indexed(232), .indexed(244), .indexed(255)])
+        #expect(MosaicImage(gradient, mode: .none).cells.map(\.character) == [" ", "▒", "█"])
+    }
+
+    @Test func keepsAnOddLastRowWhole() {
+        let image = RGBImage(width: 1, height: 3, pixels: [255, 0, 0, 0, 255, 0, 0, 0, 255])
+        let cells = MosaicImage(image, mode: .truecolor)
+        #expect(cells.rows == 2)
+        #expect(cells[0, 1] == MosaicCell(character: "▀", foreground: .rgb(RGB(0, 0, 255)), background: .rgb(RGB(0, 0, 255))))
+    }
+
+    /// An image of `width`×`height` pixels, each `white` unless `isRed` says red.
+    private func picture(_ width: Int, _ height: Int, isRed: (Int, Int) -> Bool) -> RGBImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += isRed(x, y) ? [255, 0, 0] : [255, 255, 255] }
+        }
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func quadrantsFollowADiagonalEdgeADotAndAChecker() {
+        // A diagonal edge over 2×2 cells: red above it. The upper left cell is all red, the lower right all white,
+        // the two others split along the edge.
+        let edge = MosaicImage(picture(4, 4) { x, y in x + y < 3 }, mode: .truecolor, symbols: .quadrant)
+        #expect((edge.columns, edge.rows) == (2, 2))
+        #expect(edge[0, 0] == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)))
+        #expect(edge[1, 0] == MosaicCell(character: "▘", foreground: .rgb(red), background: .rgb(white)))
+        #expect(edge[0, 1] == MosaicCell(character: "▘", foreground: .rgb(red), background: .rgb(white)))
+        #expect(edge[1, 1] == MosaicCell(character: "▀", foreground: .rgb(white), background: .rgb(white)))
+        // One red pixel at the lower right: the glyph of the other three in white, on red.
+        let dot = MosaicImage(picture(2, 2) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .quadrant)
+        #expect(dot[0, 0] == MosaicCell(character: "▛", foreground: .rgb(white), background: .rgb(red)))
+        let board = MosaicImage(checkerboard(2, 2), mode: .palette256, symbols: .quadrant)
+        #expect(board[0, 0] == MosaicCell(character: "▚", foreground: .indexed(231), background: .indexed(16)))
+        // Half blocks see only the two rows' means.
+        #expect(MosaicImage(picture(1, 2) { _, y in y == 0 }, mode: .truecolor)[0, 0] == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(white)))
+    }
+
+    @Test func sextantsSplitACellInSix() {
+        // A red dot in the middle right of a 2×3 cell: the sextant of the other five, white on red.
+        let dot = MosaicImage(picture(2, 3) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .sextant)
+        #expect(dot[0, 0] == MosaicCell(character: "\u{1FB34}", foreground: .rgb(white), background: .rgb(red)))
+        // The left column red: the left half block, which the sextants leave to ▌.
+        let left = MosaicImage(picture(2, 3) { x, _ in x == 0 }, mode: .truecolor, symbols: .sextant)
+        #expect(left[0, 0] == MosaicCell(character: "▌", foreground: .rgb(red), background: .rgb(white)))
+        // The top row red: one third, which quadrants cannot draw.
+        let top = MosaicImage(picture(2, 3) { _, y in y == 0 }, mode: .truecolor, symbols: .sextant)
+        #expect(top[0, 0] == MosaicCell(character: "\u{1FB02}", foreground: .rgb(red), background: .rgb(white)))
+        // Short of a whole cell: the last row and column stand in for the missing ones.
+        let narrow = MosaicImage(picture(3, 4) { _, _ in true }, mode: .truecolor, symbols: .sextant)
+        #expect((narrow.columns, narrow.rows) == (2, 2))
+        #expect(narrow.cells.allSatisfy { $0 == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)) })
+    }
+
+    @Test func everySymbolIsOneCellWideAndEveryMaskHasOne() {
+        for symbols in MosaicSymbols.allCases {
+            let glyphs = Set((0..<(1 << (symbols.columns * symbols.rows))).map(symbols.glyph))
+            #expect(glyphs.filter { TerminalText.displayWidth(String($0)) != 1 }.isEmpty, "\(symbols)")
+        }
+        #expect(MosaicSymbols.quadrant.masks.count == 8)
+        #expect(MosaicSymbols.sextant.masks.count == 32)
+    }
+
+    @Test func picksPerceptualNeighbours() {
+        #expect(TerminalPalette.nearest256(RGB(0, 0, 95)) == 17, "a dark blue stays blue, not grey")
+        #expect(TerminalPalette.color(of: 17) == RGB(0, 0, 95))
+        #expect(TerminalPalette.nearest16(RGB(250, 250, 250)) == 15)
+    }
+
+    @Test func detectsTheColourMode() {
+        #expect(TerminalCapabilities(environment: ["COLORTERM": "truecolor"]).colorMode(environment: ["COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .truecolor)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 0x1000000, terminfoDeclaresRGB: true) == .truecolor)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 256, terminfoDeclaresRGB: false) == .palette256)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
+        #expect(TerminalCapabilities(environment: ["TERM": "dumb"]).colorMode(environment: ["TERM": "dumb"], terminfoColors: -1, terminfoDeclaresRGB: false) == .none)
+        #expect(TerminalCapabilities(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]).colorMode(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
+    }
+}
