@@ -147,6 +147,12 @@ def http2_front(endpoint):
     return front, f"https://127.0.0.1:{port}/services/rest/", certificate
 
 
+def mosaic(text):
+    """True when `text` holds a photo's cells: block elements or sextants, but for the `▌` marking the selected row
+    and the `░` of a thumbnail still loading."""
+    return any(c not in "▌░" and (0x2580 <= ord(c) <= 0x259F or 0x1FB00 <= ord(c) <= 0x1FB3B) for c in text)
+
+
 def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), http2=False):
     """Median seconds from Enter to a screen whose visible rows all show their thumbnails (no `░` left),
     against the loopback server with `latency_ms` added to every request (API and images), in a terminal of
@@ -199,9 +205,9 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
                     break
                 stream.feed(data)
             lines = [screen.display[row] for row in range(rows)]
-            if " of " in lines[0] and "▀" in "".join(lines) and not any("░" in line for line in lines):
+            if " of " in lines[0] and mosaic("".join(lines)) and not any("░" in line for line in lines):
                 times.append(arrived - started)
-                shown = sum(1 for line in lines if "▀" in line[:3]) // 4
+                shown = sum(1 for line in lines if mosaic(line[:3])) // 4
                 break
         program.close()
     if front:

@@ -11,7 +11,9 @@ public struct AppSettings: Sendable {
     /// Sixel pictures dithered (Floyd–Steinberg); `nil`: where the terminal has fewer than 256 colour registers, whose
     /// gradients band into steps without it (with 256, dithering costs some 2.5 dB of PSNR for smoother shading).
     public var dither: Bool?
-    /// How half-block photos are coloured; `nil` detects what the terminal can do.
+    /// The glyphs of photos drawn as a mosaic; `nil`: sextants where the terminal draws them, else quadrants.
+    public var symbols: MosaicSymbols?
+    /// How mosaic photos are coloured; `nil` detects what the terminal can do.
     public var colors: ColorMode?
     /// The colours of the chrome (`NO_COLOR` makes any theme monochrome).
     public var theme = ThemeName.default

@@ -27,8 +27,8 @@ public final class TerminalApp {
     /// The start-up questions are out and their answers due, until this deadline.
     private var probing: ContinuousClock.Instant?
     /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
-    /// (`forcedStyle` and `forcedColors`: what the user chose, where not `auto`).
-    private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?)!
+    /// (`forcedStyle`, `forcedColors` and `forcedSymbols`: what the user chose, where not `auto`).
+    private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?)!
     /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
     private let dither: Bool?
     /// The running app's last words to the terminal before it is restored (``prepareToLeave()``).
@@ -67,7 +67,7 @@ public final class TerminalApp {
         )
         app.start(
             mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors,
-            imageStyle: settings.glyphs == .ascii ? .blocks : settings.images,
+            imageStyle: settings.glyphs == .ascii ? .blocks : settings.images, symbols: settings.symbols,
             theme: settings.theme, glyphs: settings.glyphs, notice: notice
         )
         Task.detached(priority: .utility) {
@@ -103,7 +103,8 @@ public final class TerminalApp {
     }
 
     private func start(
-        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, theme themeName: ThemeName, glyphs: Glyphs, notice: String?
+        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, symbols: MosaicSymbols?, theme themeName: ThemeName, glyphs: Glyphs,
+        notice: String?
     ) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
@@ -138,7 +139,7 @@ public final class TerminalApp {
                 mode = .none
             }
         }
-        look = (theme, glyphs, imageStyle, colors)
+        look = (theme, glyphs, imageStyle, colors, symbols)
         TerminalApp.leaving = { [weak self] in self?.prepareToLeave() }
         output.drained = { [weak self] in
             guard let self, self.frameHeld else { return }
@@ -158,7 +159,8 @@ public final class TerminalApp {
     /// A canvas drawing photos in `imageStyle` and `imageMode`, for the frames from now on.
     private func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
         canvas = Canvas(
-            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle, terminal: capabilities, dither: dither, output: output,
+            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle,
+            symbols: look.forcedSymbols ?? MosaicSymbols.best(for: capabilities), terminal: capabilities, dither: dither, output: output,
             redraw: { [weak self] in self?.scheduleRender() }
         )
     }
@@ -204,12 +206,13 @@ public final class TerminalApp {
     private func apply() {
         let mode = look.forcedColors == nil && has_colors() ? colorModeForTerminal() : canvas.imageMode
         let style = look.forcedStyle ?? ImageStyle.best(for: capabilities)
+        let symbols = mode == .none ? MosaicSymbols.half : look.forcedSymbols ?? MosaicSymbols.best(for: capabilities)
         var measured = false
         if let cell = capabilities.cellSize, Canvas.cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
             Canvas.cellPixels = (cell.width, cell.height)
             measured = true
         }
-        let restyled = style != Canvas.pictureStyle
+        let restyled = style != Canvas.pictureStyle || (!style.isPixels && symbols != Canvas.mosaicSymbols)
         if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
             makeCanvas(imageMode: mode, imageStyle: style)
             clearok(flk_stdscr(), true)

@@ -37,7 +37,12 @@ struct DoctorCommand: ParsableCommand {
         case .sixel:
             "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo" } ?? "")
                 + (config.dither ?? (found.sixelRegisters ?? 256 < 256) ? ", dithered)" : ")")
-        case .blocks: "half blocks in " + DoctorCommand.name(of: mode)
+        case .blocks:
+            switch mode == .none ? .half : config.symbols?.symbols ?? MosaicSymbols.best(for: found) {
+            case .half: "half blocks in " + DoctorCommand.name(of: mode)
+            case .quadrant: "quadrant blocks in " + DoctorCommand.name(of: mode)
+            case .sextant: "sextants in " + DoctorCommand.name(of: mode)
+            }
         case .none: "no photos (images = \"none\" in the config file)"
         }
         lines.append("will use   " + drawing)

@@ -33,8 +33,11 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-images"), help: "Show no photos, text only (the same as --images none).")
     var noImages = false
 
-    @Option(help: "How photos are drawn: auto (the best the terminal answers it can), blocks (half blocks, anywhere), kitty (kitty's graphics protocol), sixel or none.")
+    @Option(help: "How photos are drawn: auto (the best the terminal answers it can), blocks (a mosaic of block glyphs, anywhere), kitty (kitty's graphics protocol), sixel, iterm or none.")
     var images: ImageChoice?
+
+    @Option(help: "The glyphs of photos drawn as blocks: auto (sextants where the terminal draws them, else quadrants), half, quadrant or sextant.")
+    var symbols: SymbolChoice?
 
     @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
     var colors: ColorChoice?
@@ -71,6 +74,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         settings.mouse = mouse ?? config.mouse ?? false
         settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
         settings.colors = (colors ?? config.colors ?? .auto).mode
+        settings.symbols = (symbols ?? config.symbols ?? .auto).symbols
         settings.dither = config.dither
         settings.theme = theme ?? config.theme ?? .default
         settings.glyphs = ascii ? .ascii : .unicode

@@ -8,6 +8,12 @@ struct TerminalAppTests {
     let flickterm = ProjectPaths.product("flickterm").path
 
     /// The app's command line against the demo catalog (or `catalog`).
+    /// True when `screen` holds a photo's cells: block elements (U+2580–259F) or sextants (U+1FB00–1FB3B) — but for
+    /// `▌`, the list's mark of the selected row.
+    static func hasMosaic(_ screen: String) -> Bool {
+        screen.unicodeScalars.contains { $0 != "▌" && ((0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value)) }
+    }
+
     private func command(catalog: String = ProjectPaths.catalog.path, extra: String = "") -> String {
         "FLICKR_API_KEY= \(flickterm) --catalog '\(catalog)' \(extra)"
     }
@@ -183,7 +189,7 @@ struct TerminalAppTests {
         let screen = try await tmux.waitFor("END-2")
         #expect(screen.contains("terminfo   TERM=tmux-256color: 256 colours"))
         #expect(screen.contains("tmux       the terminal outside did not answer"))
-        #expect(screen.contains("will use   half blocks in 256 colours"))
+        #expect(screen.contains("will use   quadrant blocks in 256 colours"))
         #expect(screen.contains("to get more tmux: set -g allow-passthrough on"))
         #expect(!screen.contains("$ ?") && !screen.contains("1;2c"), "no answer was left as typed text")
     }
@@ -339,14 +345,14 @@ struct TerminalAppTests {
     @Test func showsCachedResultsAndThumbnailsOffline() async throws {
         var server: LoopbackServerProcess? = try await LoopbackServerProcess()
         let endpoint = try #require(server).endpoint.absoluteString
-        let online = try await startSearching("horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(endpoint)")
+        let online = try await startSearching("horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(endpoint) --symbols half")
         try await online.waitUntil("thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         try await online.type("Q")
         try await expectSaneTerminal(online)
         server = nil
         try CacheAging.age(cacheHome: online.cacheHome, by: 2 * 3600)
         let tmux = try await TmuxSession(cacheHome: online.cacheHome)
-        try await tmux.run("\(flickterm) --api-key k --endpoint \(endpoint)")
+        try await tmux.run("\(flickterm) --api-key k --endpoint \(endpoint) --symbols half")
         try await tmux.waitFor("Search:")
         try await tmux.type("horses")
         try await tmux.press("Enter")
@@ -572,7 +578,7 @@ struct TerminalAppTests {
     /// Photos as coloured half blocks in the list and on the detail screen, and none left behind where text
     /// goes when the views change.
     @Test func drawsPhotosAsColouredHalfBlocks() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256 --symbols half"))
         // The selected row's thumbnail, 8×4 cells (waited for whole: tmux may be read between two writes).
         try await tmux.waitUntil("the selected row's thumbnail") { $0.split(separator: "\n").filter { $0.hasPrefix("▌▀▀▀▀▀▀▀▀") }.count == 4 }
         let colored = try await tmux.coloredScreen()
@@ -592,10 +598,25 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// By default photos are quadrant blocks (tmux draws no sextants of its own): the list's thumbnail is 8×4
+    /// cells of block glyphs, quadrants among them — twice the pixels across of half blocks.
+    @Test func drawsPhotosInQuadrantsByDefault() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        let quadrants = Set("▘▝▖▗▚▞▛▜▙▟▌▐▄")
+        // The thumbnail drawn (its cells block glyphs, none the `░` of one still loading), quadrants among them.
+        try await tmux.waitUntil("the selected row's thumbnail in quadrants") { screen in
+            let rows = screen.split(separator: "\n").dropFirst().prefix(4).map { $0.dropFirst().prefix(8) }
+            return rows.count == 4 && rows.allSatisfy { $0.count == 8 && !$0.contains("░") && TerminalAppTests.hasMosaic(String($0)) }
+                && rows.joined().contains { quadrants.contains($0) }
+        }
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// Truecolor over a 256-colour terminfo: the cells are painted again in 24-bit colour after each frame,
     /// and nothing of that cuts into ncurses' own output (no stale text after going back).
     @Test func paintsTruecolorWithoutCorruptingTheScreen() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors truecolor"))
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors truecolor --symbols half"))
         try await tmux.waitUntil("coloured thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         let list = try await tmux.coloredScreen()
         #expect(list.contains("\u{1b}[38;2;"), "24-bit foregrounds")
@@ -615,7 +636,7 @@ struct TerminalAppTests {
     /// `v` shows the contact sheet: tiles of thumbnails, the selected one framed; arrows move in two
     /// dimensions; the selection survives the toggle back, a resize and a return from the detail screen.
     @Test func togglesTheContactSheet() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256 --symbols half"))
         try await tmux.type("v")
         let sheet = try await tmux.waitUntil("the contact sheet with its thumbnails") {
             $0.contains("╭────────────╮") && $0.contains("│▀▀▀▀▀▀▀▀▀▀▀▀│")
@@ -681,7 +702,7 @@ struct TerminalAppTests {
         try await tmux.type("v")
         let back = try await commands { found in found.filter { $0["a"] == "p" && $0["i"] == id }.count > placedBefore }
         #expect(KittyCommand.transmissions(in: back).filter { $0.keys["i"] == id }.count == 1, "sent once")
-        #expect(!(try await tmux.screen()).contains("▀▀▀▀"), "no half blocks where kitty shows the pictures")
+        #expect(!TerminalAppTests.hasMosaic(try await tmux.screen()), "no block glyphs where kitty shows the pictures")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
         let all = KittyCommand.all(in: (try? String(contentsOf: bytes, encoding: .utf8)) ?? "")
@@ -709,7 +730,7 @@ struct TerminalAppTests {
         // its cell (row 2, column 2) with the cursor saved (the rows' pictures go out as each is ready, in any order).
         let sent = try #require(written.range(of: encoded), "the first thumbnail's file as it came")
         #expect(written[..<sent.lowerBound].hasSuffix("\u{1b}7\u{1b}[2;2H"))
-        #expect(!(try await tmux.screen()).contains("▀▀▀▀"), "no half blocks where the terminal shows the pictures")
+        #expect(!TerminalAppTests.hasMosaic(try await tmux.screen()), "no block glyphs where the terminal shows the pictures")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }
@@ -758,8 +779,7 @@ struct TerminalAppTests {
     @Test func drawsNoImagesWhenAskedNot() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()
-        #expect(!screen.contains("▀"))
-        #expect(!screen.contains("░"))
+        #expect(!TerminalAppTests.hasMosaic(screen))
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }

@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The fidelity the photo page reaches in each kind of window, in dB against the source at the same pixel size:
-    /// half blocks in 24-bit colour measured 20.2–20.9; sixel 37.0; kitty's protocol 39.7.
+    /// quadrant blocks in 24-bit colour measured 20.8–21.6 (half blocks 20.2–20.9); sixel 37.0; kitty's protocol 39.7.
     private func photoFloor(_ kind: TerminalWindow.Kind) -> Double {
         switch kind {
         case .xtermVT340: 32
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// The same for the list's first thumbnail, where the window draws real pixels (measured: sixel 25.3, kitty 32.8,
-    /// against 17.9–18.3 for half blocks): a picture, not a mosaic.
+    /// against 16.5–16.9 for quadrant blocks, 17.9–18.3 for half blocks): a picture, not a mosaic.
     private func thumbnailFloor(_ kind: TerminalWindow.Kind) -> Double? {
         switch kind {
         case .xtermVT340: 23

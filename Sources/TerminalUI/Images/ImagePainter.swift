@@ -2,7 +2,8 @@ import CNcursesw
 import Foundation
 import Model
 
-/// Puts photos on the ncurses screen as half blocks (real pixels are ``PixelPainter``'s).
+/// Puts photos on the ncurses screen as mosaic cells — half blocks, quadrants or sextants (``MosaicImage``; real
+/// pixels are ``PixelPainter``'s).
 ///
 /// Indexed colours (256, 16) and direct colour (under a
 /// terminfo that declares it) go through ncurses' own colour pairs, so ncurses knows every cell.
@@ -18,13 +19,15 @@ import Model
 @MainActor
 final class ImagePainter {
     let mode: ColorMode
+    /// The glyphs cells are drawn with.
+    let symbols: MosaicSymbols
     private let directColor: Bool
     private var pairs: [Int64: Int32] = [:]
     private var nextPair: Int32 = ImagePainter.firstPair
-    /// Overlay cells wanted this frame, by screen position: the SGR parameters of their two colours.
-    private var wanted: [Int: String] = [:]
+    /// Overlay cells wanted this frame, by screen position.
+    private var wanted: [Int: OverlayCell] = [:]
     /// Overlay cells on the terminal now, by screen position.
-    private var painted: [Int: String] = [:]
+    private var painted: [Int: OverlayCell] = [:]
     /// Cells are painted again after each frame in colours ncurses cannot send (see above).
     private let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
@@ -34,6 +37,11 @@ final class ImagePainter {
     private var pictureBounds: (rows: Range<Int>, columns: Range<Int>)?
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
     private var converted: [RGBImage: MosaicImage] = [:]
+    /// Overlay cells wanted this frame and on the terminal: their colours' SGR parameters and glyph.
+    private struct OverlayCell: Equatable {
+        let colors: String
+        let glyph: Character
+    }
 
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
@@ -45,8 +53,9 @@ final class ImagePainter {
     /// Unicode, or ASCII stand-ins for the shade characters (`--ascii`, which also draws without colour).
     private let glyphs: Glyphs
 
-    init(mode: ColorMode, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
+    init(mode: ColorMode, symbols: MosaicSymbols = .half, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
         self.mode = mode
+        self.symbols = symbols
         self.glyphs = glyphs
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
@@ -60,14 +69,14 @@ final class ImagePainter {
     func cells(for image: RGBImage) -> MosaicImage {
         if let cells = converted[image] { return cells }
         if converted.count >= 512 { converted = [:] }
-        let cells = MosaicImage(image, mode: mode)
+        let cells = MosaicImage(image, mode: mode, symbols: symbols)
         converted[image] = cells
         return cells
     }
 
     /// Puts `image` centred in the `area` of cells at `row`, `column`.
     func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int), on size: (columns: Int, rows: Int)) {
-        let footprint = (columns: image.width, rows: (image.height + 1) / 2)
+        let footprint = (columns: (image.width + symbols.columns - 1) / symbols.columns, rows: (image.height + symbols.rows - 1) / symbols.rows)
         let top = row + max(area.rows - footprint.rows, 0) / 2
         let left = column + max(area.columns - footprint.columns, 0) / 2
         draw(cells(for: image), row: top, column: left, on: size)
@@ -79,7 +88,7 @@ final class ImagePainter {
             for x in 0..<image.columns where column + x < size.columns {
                 let cell = image[x, y]
                 let scalar = wchar_t(glyphs.map(cell.character).unicodeScalars.first!.value)
-                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x))
+                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyphs.map(cell.character)))
             }
         }
     }
@@ -105,8 +114,8 @@ final class ImagePainter {
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
         let rows = Set(wanted.compactMap { painted[$0.key] != $0.value ? $0.key / 4096 : nil })
         var sequence = "\u{1b}7"
-        for (position, colors) in wanted where rows.contains(position / 4096) {
-            sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H\u{1b}[\(colors)m▀"
+        for (position, cell) in wanted where rows.contains(position / 4096) {
+            sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H\u{1b}[\(cell.colors)m\(cell.glyph)"
         }
         painted = wanted
         wanted = [:]
@@ -128,10 +137,10 @@ final class ImagePainter {
         painted = [:]
     }
 
-    private func pair(for cell: MosaicCell, at position: Int) -> Int32 {
+    private func pair(for cell: MosaicCell, at position: Int, glyph: Character) -> Int32 {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
-            wanted[position] = "38;5;\(foreground);48;5;\(background)"
+            wanted[position] = OverlayCell(colors: "38;5;\(foreground);48;5;\(background)", glyph: glyph)
             notePicture(at: position)
             return pair(-1, -1)
         case (.indexed(let foreground), .indexed(let background)):
@@ -139,7 +148,7 @@ final class ImagePainter {
         case (.rgb(let top), .rgb(let bottom)) where directColor:
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
-            wanted[position] = "38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)"
+            wanted[position] = OverlayCell(colors: "38;2;\(top.red);\(top.green);\(top.blue);48;2;\(bottom.red);\(bottom.green);\(bottom.blue)", glyph: glyph)
             notePicture(at: position)
             // Under a terminfo of fewer colours ncurses keeps the cell in the default colours, under a pair of
             // its own (ncurses prints cells again to move its cursor only through the attributes in force, and

@@ -8,6 +8,11 @@ public enum MosaicSymbols: String, Sendable, CaseIterable {
     /// The sextants (U+1FB00–1FB3B, Unicode 13) and ▌▐: 2×3 — only where the terminal draws them itself.
     case sextant
 
+    /// Sextants where the terminal draws them itself, else quadrants.
+    public static func best(for terminal: TerminalCapabilities) -> MosaicSymbols {
+        terminal.drawsSextants ? .sextant : .quadrant
+    }
+
     /// Pixels a cell holds across and down.
     var columns: Int { self == .half ? 1 : 2 }
     var rows: Int { self == .sextant ? 3 : 2 }

@@ -215,7 +215,8 @@ import ViewModels
         let thumbnail = viewModel?.outputs.layout == .grid ? tile(columns: columns, lines: rows).thumbnail : listThumbnail
         let cell = Canvas.pictureCell
         viewModel?.inputs.viewportResized(
-            rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns * cell.width, thumbnail.rows * cell.height)
+            rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns * cell.width, thumbnail.rows * cell.height),
+            pixelAspect: cell.aspect
         )
     }
 

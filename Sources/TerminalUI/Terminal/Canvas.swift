@@ -16,8 +16,8 @@ import ViewModels
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
         self.init(
-            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, terminal: TerminalCapabilities(environment: [:]), dither: nil,
-            output: TerminalOutput(), redraw: {}
+            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, symbols: .half, terminal: TerminalCapabilities(environment: [:]),
+            dither: nil, output: TerminalOutput(), redraw: {}
         )
     }
 
@@ -26,18 +26,21 @@ import ViewModels
 
     /// - Parameters:
     ///   - imageStyle: blocks, or the pixel protocol to draw photos with.
+    ///   - symbols: the glyphs of the mosaic (blocks; half blocks without colour, where a shade stands for a cell).
     ///   - terminal: what the terminal can do (its sixel colour registers, whether it takes a file in parts).
     ///   - dither: sixel pictures dithered; `nil`: where the terminal has fewer than 256 colour registers.
     ///   - redraw: asks for a frame (a picture became ready to send).
     init(
-        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, terminal: TerminalCapabilities, dither: Bool?,
-        output: TerminalOutput, redraw: @escaping @MainActor () -> Void
+        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, symbols: MosaicSymbols, terminal: TerminalCapabilities,
+        dither: Bool?, output: TerminalOutput, redraw: @escaping @MainActor () -> Void
     ) {
         self.theme = theme
         self.glyphs = glyphs
         self.output = output
-        images = ImagePainter(mode: imageMode, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
+        let symbols = imageMode == .none ? MosaicSymbols.half : symbols
+        images = ImagePainter(mode: imageMode, symbols: symbols, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
         Canvas.pictureStyle = imageStyle
+        Canvas.mosaicSymbols = symbols
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
         pixels = switch imageStyle {
         case .kitty: PixelPainter(wire: terminal.insideTmux ? .kittyPlaceholders : .kitty, cell: cell, output: output, redraw: redraw)
@@ -59,13 +62,17 @@ import ViewModels
 
     /// How the canvas draws photos (the pixels a cell holds follow from it).
     private(set) static var pictureStyle: ImageStyle = .blocks
+    /// The mosaic's glyphs, where photos are blocks.
+    private(set) static var mosaicSymbols: MosaicSymbols = .half
 
-    /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: half
-    /// blocks hold 1×2 pixels (of the cell's shape over two); real pixels the cell's own (10×20 where the terminal
-    /// has not said).
+    /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: a mosaic holds
+    /// its glyphs' pixels (half blocks 1×2, quadrants 2×2, sextants 2×3), each of the cell's shape over them (a cell
+    /// of 1×2 where the terminal has not said); real pixels the cell's own (10×20 where the terminal has not said).
     static var pictureCell: (width: Int, height: Int, aspect: Double) {
         guard pictureStyle.isPixels else {
-            return (1, 2, cellPixels.map { Double($0.height) / 2 / Double($0.width) } ?? 1)
+            let symbols = mosaicSymbols
+            let shape = cellPixels.map { Double($0.height) / Double($0.width) } ?? 2
+            return (symbols.columns, symbols.rows, shape * Double(symbols.columns) / Double(symbols.rows))
         }
         let cell = cellPixels ?? (10, 20)
         return (max(cell.width, 1), max(cell.height, 1), 1)

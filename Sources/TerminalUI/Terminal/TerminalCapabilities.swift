@@ -54,11 +54,17 @@ public struct TerminalCapabilities: Sendable {
         let version = name.dropFirst("kitty(".count).prefix { $0 != ")" }.split(separator: ".").compactMap { Int($0) }
         return !version.lexicographicallyPrecedes([0, 28])
     }
+    /// The terminal draws the sextants (U+1FB00–1FB3B) itself rather than from a font that may lack them — kitty,
+    /// WezTerm, foot, Ghostty, Alacritty, Windows Terminal — by the name it answered or its environment gave.
+    public var drawsSextants: Bool {
+        guard let name = name?.lowercased() else { return false }
+        return ["kitty", "wezterm", "foot", "ghostty", "alacritty", "windows terminal"].contains { name.hasPrefix($0) }
+    }
     /// DA1 answers seen: the last question's answer, which ends the wait.
     public private(set) var attributeAnswers = 0
 
     /// What the environment says, before any answer: `COLORTERM`, `KITTY_WINDOW_ID`, `TERM_PROGRAM`,
-    /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `TMUX`.
+    /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `WT_SESSION`, `TMUX`.
     public init(environment: [String: String]) {
         insideTmux = environment["TMUX"] != nil
         insideScreen = environment["STY"] != nil || (!insideTmux && (environment["TERM"] ?? "").hasPrefix("screen"))
@@ -79,6 +85,8 @@ public struct TerminalCapabilities: Sendable {
             name = program + (environment["TERM_PROGRAM_VERSION"].map { " " + $0 } ?? "")
         } else if let xterm = environment["XTERM_VERSION"] {
             name = xterm
+        } else if environment["WT_SESSION"] != nil {
+            name = "Windows Terminal"
         }
     }
 

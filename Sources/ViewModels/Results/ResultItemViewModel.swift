@@ -30,8 +30,9 @@ public protocol ResultItemViewModelOutputs {
 public protocol ResultItemViewModelInputs {
     /// The row came on screen (`true`) or left it (`false`).
     func visibilityChanged(_ isVisible: Bool)
-    /// The thumbnail is now drawn `width`×`height` pixels (the layout changed).
-    func thumbnailBoxChanged(width: Int, height: Int)
+    /// The thumbnail is now drawn `width`×`height` pixels, each `pixelAspect` times as tall as wide (the layout or
+    /// the way photos are drawn changed).
+    func thumbnailBoxChanged(width: Int, height: Int, pixelAspect: Double)
     /// The row is (`true`) or is no longer (`false`) on the next screen: its thumbnail is fetched ahead,
     /// after everything on screen.
     func upcomingChanged(_ isUpcoming: Bool)
@@ -68,18 +69,21 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     /// The thumbnail fetch running, and how urgent it was when it started.
     @ObservationIgnored private var thumbnailFetch: (task: Task<Void, Never>, priority: ImagePriority)?
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
+    /// A thumbnail pixel's height over its width.
+    @ObservationIgnored private var thumbnailAspect: Double
 
     public init(
         photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>,
-        thumbnailBox: (width: Int, height: Int)? = nil
+        thumbnailBox: (width: Int, height: Int)? = nil, pixelAspect: Double = 1
     ) {
         self.photo = photo
         self.services = services
         self.clock = clock
         let thumbnailBox = thumbnailBox ?? services.thumbnailSize.listPixels
         self.thumbnailBox = thumbnailBox
+        thumbnailAspect = pixelAspect
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
-        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)
+        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox, pixelAspect: pixelAspect)
         title = photo.displayTitle
         subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
@@ -115,11 +119,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         }
     }
 
-    public func thumbnailBoxChanged(width: Int, height: Int) {
-        guard (width, height) != thumbnailBox else { return }
+    public func thumbnailBoxChanged(width: Int, height: Int, pixelAspect: Double) {
+        guard (width, height) != thumbnailBox || pixelAspect != thumbnailAspect else { return }
         thumbnailBox = (width, height)
+        thumbnailAspect = pixelAspect
         cancelThumbnailFetch()
-        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox)
+        thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox, pixelAspect: pixelAspect)
         if isVisible, thumbnail == .loading { fetchThumbnail(priority: .visible) }
     }
 
@@ -138,9 +143,9 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     }
 
     /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
-    private static func cachedThumbnail(of photo: Photo, from images: ImageStore?, box: (width: Int, height: Int)) -> ImageState {
+    private static func cachedThumbnail(of photo: Photo, from images: ImageStore?, box: (width: Int, height: Int), pixelAspect: Double) -> ImageState {
         guard let images, let url = thumbnailURL(of: photo, box: box) else { return .unavailable }
-        return images.cached(url, fitting: box.width, box.height).map(ImageState.loaded) ?? .loading
+        return images.cached(url, fitting: box.width, box.height, pixelAspect: pixelAspect).map(ImageState.loaded) ?? .loading
     }
 
     /// Fetches the thumbnail at `priority`, unless a fetch at least as urgent is running; one for the next
@@ -149,10 +154,10 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         if let running = thumbnailFetch, running.priority <= priority { return }
         cancelThumbnailFetch()
         guard let images = services.images, let url = ResultItemViewModel.thumbnailURL(of: photo, box: thumbnailBox) else { return }
-        let box = thumbnailBox
+        let box = thumbnailBox, pixelAspect = thumbnailAspect
         let task = Task { [weak self] in
             do {
-                let image = try await images.image(url, fitting: box.width, box.height, priority: priority)
+                let image = try await images.image(url, fitting: box.width, box.height, pixelAspect: pixelAspect, priority: priority)
                 // Superseded meanwhile (another box): a result that came anyway is not this row's thumbnail now.
                 guard !Task.isCancelled else { return }
                 self?.thumbnail = .loaded(image)

@@ -6,8 +6,9 @@ import Observation
 public protocol SearchResultsViewModelInputs {
     /// The view has room for `rows` rows of `columns` results each, their thumbnails `thumbnailPixels` big
     /// (first shown, resized, or the layout changed): one column in the list, as many tiles as fit in the
-    /// grid, whose tiles grow with the terminal.
-    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int))
+    /// grid, whose tiles grow with the terminal. `pixelAspect`: a thumbnail pixel's height over its width (a
+    /// quadrant of a 1:2 cell is twice as tall as wide).
+    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double)
     /// Up arrow or `k`: the result above (a row of tiles up in the grid).
     func moveUp()
     /// Down arrow or `j`: the result below.
@@ -50,6 +51,13 @@ public protocol SearchResultsViewModelInputs {
     func backPressed()
     /// `/`: a new search on top.
     func newSearchRequested()
+}
+
+public extension SearchResultsViewModelInputs {
+    /// ``viewportResized(rows:columns:thumbnailPixels:pixelAspect:)`` with square pixels (real pixels, half blocks).
+    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int)) {
+        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailPixels, pixelAspect: 1)
+    }
 }
 
 /// What the results screen shows; every text is safe to print.
@@ -129,6 +137,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     @ObservationIgnored private var viewportColumns = 1
     /// The thumbnails' pixels in the current layout, as the view last said.
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
+    /// A thumbnail pixel's height over its width.
+    @ObservationIgnored private var thumbnailAspect = 1.0
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
@@ -205,15 +215,16 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     /// The view has room for `rows` rows of `columns` results each, the thumbnails as big as before.
     public func viewportResized(rows: Int, columns: Int) {
-        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailBox)
+        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailBox, pixelAspect: thumbnailAspect)
     }
 
-    public func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int)) {
+    public func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double) {
         viewportRows = max(rows, 1)
         viewportColumns = max(columns, 1)
-        if thumbnailPixels != thumbnailBox {
+        if thumbnailPixels != thumbnailBox || pixelAspect != thumbnailAspect {
             thumbnailBox = thumbnailPixels
-            for item in items { item.thumbnailBoxChanged(width: thumbnailPixels.width, height: thumbnailPixels.height) }
+            thumbnailAspect = pixelAspect
+            for item in items { item.thumbnailBoxChanged(width: thumbnailPixels.width, height: thumbnailPixels.height, pixelAspect: pixelAspect) }
         }
         scrollToSelection()
     }
@@ -380,7 +391,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     private func append(_ page: PhotoPage) {
         var seen = Set(items.map(\.photo.id))
         let fresh = page.photos.filter { seen.insert($0.id).inserted }
-        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: thumbnailBox) }
+        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect) }
         if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
         if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
         if let wanted = wantedIndex { select(wanted) } else { scrollToSelection() }

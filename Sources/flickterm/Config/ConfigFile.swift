@@ -18,6 +18,7 @@ struct ConfigFile {
     var license: LicenseFilter?
     var images: ImageChoice?
     var colors: ColorChoice?
+    var symbols: SymbolChoice?
     /// Sixel pictures dithered; unset: as the terminal's colour registers call for.
     var dither: Bool?
     var theme: ThemeName?
@@ -36,7 +37,7 @@ struct ConfigFile {
     /// The keys flickterm reads.
     static let keys = [
         "api_key", "api_key_command", "endpoint", "per_page", "sort", "safe_search", "license", "images", "colors",
-        "dither", "view", "theme", "mouse", "cache_size", "history", "keys", "thumbnail_size",
+        "symbols", "dither", "view", "theme", "mouse", "cache_size", "history", "keys", "thumbnail_size",
     ]
 
     /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
@@ -118,6 +119,7 @@ struct ConfigFile {
         license = try choice("license", LicenseFilter.self)
         images = try choice("images", ImageChoice.self)
         colors = try choice("colors", ColorChoice.self)
+        symbols = try choice("symbols", SymbolChoice.self)
         dither = try value("dither", "true or false") { $0.bool }
         theme = try choice("theme", ThemeName.self)
         grid = try value("view", "\"list\" or \"grid\"") { ["list": false, "grid": true][$0.string ?? ""] }
@@ -244,6 +246,10 @@ struct ConfigFile {
         # "none".
         # images = "auto"
         # colors = "auto"
+
+        # Photos drawn as blocks: "auto" (sextants where the terminal draws them, else quadrants), "half",
+        # "quadrant" or "sextant".
+        # symbols = "auto"
 
         # Dither sixel photos (smoother shading, a little less sharp); unset, only where the terminal has fewer
         # than 256 colour registers.
