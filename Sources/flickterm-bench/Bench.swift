@@ -8,9 +8,11 @@ import Model
 struct Bench {
     static let extrasWords = ["horse", "dog", "man", "street", "cat", "train", "food", "beach", "table", "red"]
 
-    /// `flickterm-bench [PYTHON]`: every figure; `flickterm-bench pixels`: only the real-pixel encoders'.
+    /// `flickterm-bench [PYTHON]`: every figure; `flickterm-bench pixels` or `mosaic`: only the real-pixel encoders' or
+    /// the mosaics'.
     static func main() async throws {
         if CommandLine.arguments.dropFirst().first == "pixels" { return try PixelBench.run() }
+        if CommandLine.arguments.dropFirst().first == "mosaic" { return try MosaicBench.run() }
         let python = CommandLine.arguments.dropFirst().first
         let rounds = 200
         print("flickterm bench (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
@@ -65,6 +67,7 @@ struct Bench {
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
         }
         try ImageBench.run()
+        try MosaicBench.run()
         try PixelBench.run()
         await WindowBench.run(flickterm: ProjectPaths.product("flickterm"))
     }

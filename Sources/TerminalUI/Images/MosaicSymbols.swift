@@ -14,8 +14,8 @@ public enum MosaicSymbols: String, Sendable, CaseIterable {
     }
 
     /// Pixels a cell holds across and down.
-    var columns: Int { self == .half ? 1 : 2 }
-    var rows: Int { self == .sextant ? 3 : 2 }
+    public var columns: Int { self == .half ? 1 : 2 }
+    public var rows: Int { self == .sextant ? 3 : 2 }
 
     /// The masks a cell may take — bit `i` set where pixel `i` (row by row) shows the foreground —, each with its
     /// first pixel set (a mask and its complement are one glyph with the colours swapped), the whole cell first.
