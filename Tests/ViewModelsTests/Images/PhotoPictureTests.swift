@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 @testable import ViewModels
 
-/// A photo fitted to an area, from the real catalog's files through libcurl.
+/// A photo fitted to an area, from the real catalog's files through libcurl. `make test` runs this suite alone,
+/// after the others: it holds the main actor on purpose, which would hold every other test on it too.
 @MainActor
 struct PhotoPictureTests {
     /// After a resize (a new area) the picture shown is the new area's, even when the old area's fetch ends after
