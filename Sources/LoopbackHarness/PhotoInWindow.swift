@@ -76,11 +76,12 @@ public struct PhotoInWindow: Sendable {
 
     /// Then opens the first result and measures the photo against `source` once drawn in its pane (the 48×28
     /// cells from row 1, column 1, where only the photo is drawn; a photo fills its box, where the results'
-    /// text and thumbnails do not).
-    public static func openFirstResult(in window: TerminalWindow, source: URL) async throws -> PhotoInWindow {
+    /// text and thumbnails do not), once it shows more than `colours` colours over `fill` of its box (a terminal of
+    /// 8 or 16 colours shows fewer, and its white may be the background's).
+    public static func openFirstResult(in window: TerminalWindow, source: URL, colours: Int = 200, fill: Double = 0.95) async throws -> PhotoInWindow {
         try await window.press("Return")
         return try await measure(
-            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo", colours: 200, fill: 0.95
+            in: window, area: window.cells(column: 1, row: 1, columns: 48, rows: 28), source: source, what: "the photo", colours: colours, fill: fill
         )
     }
 

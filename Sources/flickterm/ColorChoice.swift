@@ -6,6 +6,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, truecolor
     case palette256 = "256"
     case palette16 = "16"
+    case palette8 = "8"
     case none
 
     /// The mode asked for; `nil` for `auto`.
@@ -15,6 +16,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case .truecolor: .truecolor
         case .palette256: .palette256
         case .palette16: .palette16
+        case .palette8: .palette8
         case .none: ColorMode.none
         }
     }

@@ -71,6 +71,7 @@ struct DoctorCommand: ParsableCommand {
         case .truecolor: "24-bit colour"
         case .palette256: "256 colours"
         case .palette16: "16 colours"
+        case .palette8: "8 colours"
         case .none: "shades, without colour"
         }
     }

@@ -144,6 +144,28 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// xterm as installed with photos in its 8 colours, and in 16: two colours mixed through ░▒▓ where none is near,
+    /// so the photo is still the photo — measured 8.1 and 9.5 dB (xterm draws the shades as dot patterns, which a
+    /// measure pixel by pixel counts against them); the nearest colours alone left it too flat to count as drawn.
+    @Test(arguments: [8, 16])
+    func showsThePhotoInFewColours(_ colours: Int) async throws {
+        let source = try await PhotoInWindow.firstPhoto(for: "horses", flickterm: flickterm)
+        let window = try await TerminalWindow(
+            .xterm, columns: 100, rows: 30, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)' --colors \(colours)",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("horses")
+        try await window.press("Return")
+        let thumbnail = window.cells(column: 1, row: 1, columns: 8, rows: 4)
+        _ = try await window.waitForScreen("the first thumbnail") { PhotoInWindow.colours(in: $0, thumbnail) >= 3 }
+        let photo = try await PhotoInWindow.openFirstResult(in: window, source: source, colours: 4, fill: 0.6)
+        print("xterm, \(colours) colours: photo \(photo.box.width)×\(photo.box.height) px, PSNR \(String(format: "%.1f", photo.fidelity)) dB")
+        #expect(abs(photo.shape - 1) <= 0.03, "the whole photo in its own shape")
+        #expect(photo.fidelity >= (colours == 8 ? 7 : 8.5))
+        try await window.press("ctrl+c")
+    }
+
     /// The full-screen viewer in real pixels: the photo from the results at the window's size, the next result's
     /// with `l`, and back to the list with nothing of either left behind the text.
     @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])

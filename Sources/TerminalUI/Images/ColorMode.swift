@@ -8,6 +8,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case palette256 = "256"
     /// The 16 ANSI colours.
     case palette16 = "16"
+    /// The first 8 ANSI colours (a terminfo of 8 colours: `TERM=linux`, `TERM=xterm`).
+    case palette8 = "8"
     /// No colour: shade characters on luma.
     case none
 }

@@ -61,7 +61,7 @@ final class ImagePainter {
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
         needsPaletteTable = mode == .palette256 || (mode == .truecolor && !directColor)
         terminfoHas256 = flk_colors() >= 256
-        overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256)
+        overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && flk_colors() < 16)
         self.output = output
     }
 

@@ -16,6 +16,7 @@ import Model
         columns = (image.width + across - 1) / across
         rows = (image.height + down - 1) / down
         let matcher = CellMatcher(symbols: symbols)
+        var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16) : nil
         var cells: [MosaicCell] = []
         cells.reserveCapacity(columns * rows)
         var pixels = [RGB](repeating: RGB(0, 0, 0), count: across * down)
@@ -26,7 +27,7 @@ import Model
                         pixels[y * across + x] = image[min(column * across + x, image.width - 1), min(row * down + y, image.height - 1)]
                     }
                 }
-                cells.append(pixels.withUnsafeBufferPointer { MosaicImage.cell($0, matcher: matcher, mode: mode) })
+                cells.append(pixels.withUnsafeBufferPointer { MosaicImage.cell($0, matcher: matcher, mixer: &mixer, mode: mode) })
             }
         }
         self.cells = cells
@@ -35,7 +36,7 @@ import Model
     /// The cell at `column`, `row`.
     subscript(column: Int, row: Int) -> MosaicCell { cells[row * columns + column] }
 
-    private static func cell(_ pixels: UnsafeBufferPointer<RGB>, matcher: CellMatcher, mode: ColorMode) -> MosaicCell {
+    private static func cell(_ pixels: UnsafeBufferPointer<RGB>, matcher: CellMatcher, mixer: inout PaletteMixer?, mode: ColorMode) -> MosaicCell {
         guard mode != .none else {
             let luma = pixels.reduce(0) { $0 + MosaicImage.luma($1) } / Double(pixels.count)
             return MosaicCell(character: shades[min(4, Int(luma * 5 / 256))], foreground: .none, background: .none)
@@ -47,9 +48,12 @@ import Model
         case .palette256:
             MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest256(foreground)),
                        background: .indexed(TerminalPalette.nearest256(background)))
-        case .palette16, .none:
-            MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest16(foreground)),
-                       background: .indexed(TerminalPalette.nearest16(background)))
+        case .palette16, .palette8, .none:
+            if let choice = mixer?.choose(pixels, symbols: matcher.symbols, mask: mask, foreground: foreground, background: background) {
+                MosaicCell(character: choice.character, foreground: .indexed(choice.foreground), background: .indexed(choice.background))
+            } else {
+                MosaicCell(character: character, foreground: .none, background: .none)
+            }
         }
     }
 

@@ -14,7 +14,6 @@ import Model
         RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
     ]
 
-    private static let ansi16Oklab = ansi16.map(Oklab.init)
     /// The palette's colours in Oklab, by index (16–255; the first 16 are unused here).
     private static let paletteOklab: [Oklab] = (0..<256).map { Oklab($0 < 16 ? ansi16[$0] : color(of: $0)) }
 
@@ -71,13 +70,6 @@ import Model
         let step = min(max((grey - 8 + 5) / 10, 0), 23)
         for index in max(step - 1, 0)...min(step + 1, 23) { consider(232 + index) }
         return UInt8(best)
-    }
-
-    /// The index (0–15) nearest to `color`.
-    static func nearest16(_ color: RGB) -> UInt8 {
-        let target = Oklab(color)
-        let index = ansi16Oklab.indices.min { target.distance(to: ansi16Oklab[$0]) < target.distance(to: ansi16Oklab[$1]) } ?? 0
-        return UInt8(index)
     }
 
     /// The first cube level (as an index 0–5) at or above `value`.

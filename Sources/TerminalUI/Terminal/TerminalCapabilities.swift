@@ -148,7 +148,8 @@ public struct TerminalCapabilities: Sendable {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         if truecolor != nil || terminfoDeclaresRGB { return .truecolor }
         if (colors ?? 0) >= 256 || terminfoColors >= 256 { return .palette256 }
-        if terminfoColors >= 8 || (colors ?? 0) >= 8 { return .palette16 }
+        if terminfoColors >= 16 || (colors ?? 0) >= 16 { return .palette16 }
+        if terminfoColors >= 8 || (colors ?? 0) >= 8 { return .palette8 }
         return .none
     }
 }

@@ -94,6 +94,33 @@ struct MosaicImageTests {
         #expect(narrow.cells.allSatisfy { $0 == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)) })
     }
 
+    /// In 16 or 8 colours a shade between the ANSI colours is two of them mixed through ░▒▓, far nearer than the
+    /// nearest one colour; a sharp edge keeps its glyph and exact colours; 8 colours never name a bright one.
+    @Test func mixesTwoColoursWhereNoneIsNear() {
+        let brown = RGB(140, 90, 40)
+        let shares: [Character: Double] = ["░": 0.25, "▒": 0.5, "▓": 0.75]
+        func distance(_ a: (Double, Double, Double), _ b: RGB) -> Double {
+            let d = (a.0 - Double(b.red), a.1 - Double(b.green), a.2 - Double(b.blue))
+            return d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+        }
+        for colors in [16, 8] {
+            let mode: ColorMode = colors == 16 ? .palette16 : .palette8
+            let cell = MosaicImage(RGBImage(width: 2, height: 2, color: brown), mode: mode, symbols: .quadrant)[0, 0]
+            guard let share = shares[cell.character], case .indexed(let front) = cell.foreground, case .indexed(let back) = cell.background else {
+                Issue.record("\(colors) colours: \(cell)")
+                continue
+            }
+            #expect(front < colors && back < colors)
+            let (f, b) = (TerminalPalette.ansi16[Int(front)], TerminalPalette.ansi16[Int(back)])
+            let mixed = (share * Double(f.red) + (1 - share) * Double(b.red), share * Double(f.green) + (1 - share) * Double(b.green),
+                         share * Double(f.blue) + (1 - share) * Double(b.blue))
+            let single = TerminalPalette.ansi16.prefix(colors).map { distance((Double($0.red), Double($0.green), Double($0.blue)), brown) }.min() ?? 0
+            #expect(distance(mixed, brown) < single / 4, "\(colors) colours: \(cell) against one colour's \(single)")
+        }
+        let edge = MosaicImage(picture(2, 2) { x, _ in x == 0 }, mode: .palette16, symbols: .quadrant)[0, 0]
+        #expect(edge == MosaicCell(character: "▌", foreground: .indexed(9), background: .indexed(15)))
+    }
+
     @Test func everySymbolIsOneCellWideAndEveryMaskHasOne() {
         for symbols in MosaicSymbols.allCases {
             let glyphs = Set((0..<(1 << (symbols.columns * symbols.rows))).map(symbols.glyph))
@@ -106,14 +133,16 @@ struct MosaicImageTests {
     @Test func picksPerceptualNeighbours() {
         #expect(TerminalPalette.nearest256(RGB(0, 0, 95)) == 17, "a dark blue stays blue, not grey")
         #expect(TerminalPalette.color(of: 17) == RGB(0, 0, 95))
-        #expect(TerminalPalette.nearest16(RGB(250, 250, 250)) == 15)
+        #expect(PaletteMixer(colors: 16).nearest(RGB(250, 250, 250)) == 15)
+        #expect(PaletteMixer(colors: 8).nearest(RGB(250, 250, 250)) == 7, "no bright white among eight")
     }
 
     @Test func detectsTheColourMode() {
         #expect(TerminalCapabilities(environment: ["COLORTERM": "truecolor"]).colorMode(environment: ["COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .truecolor)
         #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 0x1000000, terminfoDeclaresRGB: true) == .truecolor)
         #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 256, terminfoDeclaresRGB: false) == .palette256)
-        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 16, terminfoDeclaresRGB: false) == .palette16)
+        #expect(TerminalCapabilities(environment: [:]).colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette8)
         #expect(TerminalCapabilities(environment: ["TERM": "dumb"]).colorMode(environment: ["TERM": "dumb"], terminfoColors: -1, terminfoDeclaresRGB: false) == .none)
         #expect(TerminalCapabilities(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]).colorMode(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
     }

@@ -36,7 +36,7 @@ struct TerminalCapabilitiesTests {
     @Test func nothingAnsweredLeavesTerminfosWord() {
         let capabilities = absorbing([])
         #expect(!capabilities.isComplete)
-        #expect(capabilities.colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette16)
+        #expect(capabilities.colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette8)
         #expect(capabilities.colorMode(environment: ["NO_COLOR": "1"], terminfoColors: 256, terminfoDeclaresRGB: false) == .none)
     }
 
