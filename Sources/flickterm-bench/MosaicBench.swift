@@ -19,8 +19,12 @@ enum MosaicBench {
         print("\nMosaics, 24-bit colour, the catalog's \(photos.count) photos: ms a picture (ours in process; chafa as a process, on")
         print("\(min(photos.count, 12)) of them) and PSNR of the glyphs drawn at 8×16 pixels a cell against the photo (mean)")
         print(Bench.row("cells", "symbols", "ours ms", "ours dB", "chafa ms", "chafa dB", "Δ dB (photos)"))
+        let runs: [(MosaicSymbols, String, ColorMode, String)] = [
+            (.half, "half", .truecolor, "full"), (.quadrant, "quad", .truecolor, "full"), (.sextant, "sextant", .truecolor, "full"),
+            (.quadrant, "quad+stipple", .palette16, "16"), (.quadrant, "quad+stipple", .palette8, "8"),
+        ]
         for (columns, rows) in [(20, 10), (80, 40)] {
-            for (symbols, chafaSymbols) in [(MosaicSymbols.half, "half"), (.quadrant, "quad"), (.sextant, "sextant")] {
+            for (symbols, chafaSymbols, mode, chafaColors) in runs {
                 // Ours over every photo; beside chafa, each photo chafa drew, ours and theirs.
                 var times: [Double] = [], ours: [Double] = [], pairs: [(ours: Double, theirs: Double)] = [], theirTimes: [Double] = []
                 for (index, photo) in photos.enumerated() {
@@ -29,7 +33,7 @@ enum MosaicBench {
                     let reference = photo.areaAveraged(toWidth: grid.columns * cell.width, height: grid.rows * cell.height)
                     let input = photo.areaAveraged(toWidth: grid.columns * symbols.columns, height: grid.rows * symbols.rows)
                     var mosaic: MosaicImage?
-                    times.append(Bench.median(of: 5) { mosaic = MosaicImage(input, mode: .truecolor, symbols: symbols) })
+                    times.append(Bench.median(of: 5) { mosaic = MosaicImage(input, mode: mode, symbols: symbols) })
                     guard let mosaic else { continue }
                     let fidelity = psnr(drawn(mosaic), reference)
                     ours.append(fidelity)
@@ -40,7 +44,7 @@ enum MosaicBench {
                     var text = ""
                     theirTimes.append(Bench.median(of: 3) {
                         text = (try? ProcessRunner.output(of: URL(fileURLWithPath: chafa), [
-                            "--format", "symbols", "--symbols", chafaSymbols, "--colors", "full", "--size", "\(grid.columns)x\(grid.rows)",
+                            "--format", "symbols", "--symbols", chafaSymbols, "--colors", chafaColors, "--size", "\(grid.columns)x\(grid.rows)",
                             "--stretch", "--animate", "off", "--polite", "on", ppm.path,
                         ]).stdout) ?? ""
                     })
@@ -49,7 +53,7 @@ enum MosaicBench {
                 let mean = { (values: [Double]) in values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
                 let their = mean(pairs.map(\.theirs)), delta = mean(pairs.map { $0.ours - $0.theirs })
                 print(Bench.row(
-                    "\(columns)×\(rows)", symbols.rawValue, Bench.ms(mean(times) ?? 0), mean(ours).map { String(format: "%.1f", $0) } ?? "–",
+                    "\(columns)×\(rows)", mode == .truecolor ? symbols.rawValue : "\(symbols.rawValue), \(mode.rawValue) colours", Bench.ms(mean(times) ?? 0), mean(ours).map { String(format: "%.1f", $0) } ?? "–",
                     mean(theirTimes).map(Bench.ms) ?? "–", their.map { String(format: "%.1f", $0) } ?? "–",
                     delta.map { String(format: "%+.1f (%d)", $0, pairs.count) } ?? "–"
                 ))
@@ -64,16 +68,28 @@ enum MosaicBench {
         let background: RGB
     }
 
-    /// Our cells as drawn.
+    /// Our cells as drawn (indexed colours as xterm's defaults show them).
     static func drawn(_ mosaic: MosaicImage) -> (columns: Int, rows: Int, cells: [Drawn]) {
         let cells = mosaic.cells.map { cell -> Drawn in
-            func rgb(_ color: MosaicCell.Color) -> RGB { if case .rgb(let value) = color { value } else { RGB(0, 0, 0) } }
+            func rgb(_ color: MosaicCell.Color) -> RGB {
+                switch color {
+                case .rgb(let value): value
+                case .indexed(let index): indexed(Int(index))
+                case .none: RGB(0, 0, 0)
+                }
+            }
             return Drawn(character: cell.character, foreground: rgb(cell.foreground), background: rgb(cell.background))
         }
         return (mosaic.columns, mosaic.rows, cells)
     }
 
-    /// chafa's `--format symbols` output read back into cells (its 24-bit SGR colours; a cell without one is black);
+    /// Palette index `index` as xterm shows it by default.
+    static func indexed(_ index: Int) -> RGB {
+        index < 16 ? TerminalPalette.ansi16[index] : TerminalPalette.color(of: index)
+    }
+
+    /// chafa's `--format symbols` output read back into cells (its SGR colours, 24-bit or indexed; a cell without one
+    /// is black);
     /// `nil` when it does not fill `columns`×`rows`.
     static func parse(_ text: String, columns: Int, rows: Int) -> (columns: Int, rows: Int, cells: [Drawn])? {
         var cells: [Drawn] = []
@@ -104,6 +120,16 @@ enum MosaicBench {
         while index < values.count {
             switch values[index] {
             case 0: (foreground, background) = (RGB(0, 0, 0), RGB(0, 0, 0))
+            case 30...37: foreground = indexed(values[index] - 30)
+            case 90...97: foreground = indexed(values[index] - 90 + 8)
+            case 40...47: background = indexed(values[index] - 40)
+            case 100...107: background = indexed(values[index] - 100 + 8)
+            case 38 where index + 2 < values.count && values[index + 1] == 5:
+                foreground = indexed(values[index + 2])
+                index += 2
+            case 48 where index + 2 < values.count && values[index + 1] == 5:
+                background = indexed(values[index + 2])
+                index += 2
             case 38 where index + 4 < values.count && values[index + 1] == 2:
                 foreground = RGB(UInt8(values[index + 2]), UInt8(values[index + 3]), UInt8(values[index + 4]))
                 index += 4

@@ -8,7 +8,7 @@ import Model
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default 16 colours.
-    static let ansi16: [RGB] = [
+    @_spi(Benchmark) public static let ansi16: [RGB] = [
         RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0), RGB(0, 0, 238), RGB(205, 0, 205),
         RGB(0, 205, 205), RGB(229, 229, 229), RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0),
         RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
