@@ -39,7 +39,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Option(help: "The glyphs of photos drawn as blocks: auto (sextants where the terminal draws them, else quadrants), half, quadrant or sextant.")
     var symbols: SymbolChoice?
 
-    @Option(help: "Colours for photos: auto, truecolor, 256, 16 or none (shades). auto asks the terminal.")
+    @Option(help: "Colours for photos: auto, truecolor, 256, 16, 8 or none (shades). auto asks the terminal.")
     var colors: ColorChoice?
 
     @Option(help: "The look: default (dark backgrounds), light, high-contrast or monochrome (default: the config file's, else default).")

@@ -242,8 +242,8 @@ struct ConfigFile {
         # "any", "creative-commons", "commercial-use" or "no-known-restrictions".
         # license = "any"
 
-        # Photos: "auto", "blocks", "kitty", "sixel", "iterm" or "none"; colours: "auto", "truecolor", "256", "16" or
-        # "none".
+        # Photos: "auto", "blocks", "kitty", "sixel", "iterm" or "none"; colours: "auto", "truecolor", "256", "16",
+        # "8" or "none".
         # images = "auto"
         # colors = "auto"
 
