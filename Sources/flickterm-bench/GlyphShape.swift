@@ -1,5 +1,7 @@
-/// How much of a terminal cell a block glyph covers with its foreground, at a point: every block element, quadrant and
-/// sextant is geometric, so what a terminal draws for it can be rebuilt without a font — for measuring mosaics
+@_spi(Benchmark) import TerminalUI
+
+/// How much of a terminal cell a block glyph covers with its foreground, at a point: every block element, quadrant,
+/// sextant and octant is geometric, so what a terminal draws for it can be rebuilt without a font — for measuring mosaics
 /// (ours, and chafa's) against the photo in the same pixels.
 enum GlyphShape {
     /// The foreground's share at (`x`, `y`) of a cell `width`×`height` pixels (1 inside the shape, 0 outside; a
@@ -38,7 +40,15 @@ enum GlyphShape {
             if mask >= 21 { mask += 1 }
             if mask >= 42 { mask += 1 }
             return mask & (1 << (third * 2 + column)) != 0 ? 1 : 0
-        default: return nil
+        default:
+            // Octants, and the block elements beyond U+259F that draw octant shapes: by their mask.
+            guard let mask = octantMasks[scalar] else { return nil }
+            return mask & (1 << (y * 4 / height * 2 + column)) != 0 ? 1 : 0
         }
     }
+
+    /// The octant shape each glyph of ``MosaicSymbols/octant`` draws, by its scalar.
+    private static let octantMasks: [UInt32: Int] = Dictionary(
+        (0..<256).map { (MosaicSymbols.octant.glyph($0).unicodeScalars.first!.value, $0) }, uniquingKeysWith: { first, _ in first }
+    )
 }

@@ -42,6 +42,7 @@ struct DoctorCommand: ParsableCommand {
             case .half: "half blocks in " + DoctorCommand.name(of: mode)
             case .quadrant: "quadrant blocks in " + DoctorCommand.name(of: mode)
             case .sextant: "sextants in " + DoctorCommand.name(of: mode)
+            case .octant: "octants in " + DoctorCommand.name(of: mode)
             }
         case .none: "no photos (images = \"none\" in the config file)"
         }

@@ -36,7 +36,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Option(help: "How photos are drawn: auto (the best the terminal answers it can), blocks (a mosaic of block glyphs, anywhere), kitty (kitty's graphics protocol), sixel, iterm or none.")
     var images: ImageChoice?
 
-    @Option(help: "The glyphs of photos drawn as blocks: auto (sextants where the terminal draws them, else quadrants), half, quadrant or sextant.")
+    @Option(help: "The glyphs of photos drawn as blocks: auto (sextants where the terminal draws them, else quadrants), half, quadrant, sextant or octant.")
     var symbols: SymbolChoice?
 
     @Option(help: "Colours for photos: auto, truecolor, 256, 16, 8 or none (shades). auto asks the terminal.")

@@ -18,29 +18,35 @@ struct CellMatcher {
     /// The best split of `pixels` (the cell's, row by row, as many as ``MosaicSymbols`` holds): its mask, the mean
     /// of the pixels in it (the glyph's colour) and of the rest.
     func match(_ pixels: UnsafeBufferPointer<RGB>) -> (mask: Int, foreground: RGB, background: RGB) {
-        var total = (0, 0, 0)
-        for pixel in pixels { total = (total.0 + Int(pixel.red), total.1 + Int(pixel.green), total.2 + Int(pixel.blue)) }
-        var best = masks[0], bestScore = -1.0, bestSums = total, bestCount = count
-        for mask in masks {
-            var sums = (0, 0, 0), inside = 0
-            for index in 0..<count where mask & (1 << index) != 0 {
-                let pixel = pixels[index]
-                sums = (sums.0 + Int(pixel.red), sums.1 + Int(pixel.green), sums.2 + Int(pixel.blue))
-                inside += 1
+        // Every subset's sums at once, each from a smaller one and one pixel (an octant cell's 128 splits cost 256
+        // additions so, not 128 × 8).
+        let subsets = 1 << count
+        return withUnsafeTemporaryAllocation(of: (Int, Int, Int, Int).self, capacity: subsets) { sums in
+            sums[0] = (0, 0, 0, 0)
+            for subset in 1..<subsets {
+                let smaller = sums[subset & (subset - 1)], pixel = pixels[subset.trailingZeroBitCount]
+                sums[subset] = (smaller.0 + Int(pixel.red), smaller.1 + Int(pixel.green), smaller.2 + Int(pixel.blue), smaller.3 + 1)
             }
-            var score = Double(sums.0 * sums.0 + sums.1 * sums.1 + sums.2 * sums.2) / Double(inside)
-            if inside < count {
-                let rest = (total.0 - sums.0, total.1 - sums.1, total.2 - sums.2)
-                score += Double(rest.0 * rest.0 + rest.1 * rest.1 + rest.2 * rest.2) / Double(count - inside)
+            let total = sums[subsets - 1]
+            var best = masks[0], bestScore = -1.0
+            for mask in masks {
+                let inside = sums[mask]
+                let rest = (total.0 - inside.0, total.1 - inside.1, total.2 - inside.2)
+                // Sides of 1 to 8 pixels: multiplied by their inverses rather than divided.
+                let score = Double(inside.0 * inside.0 + inside.1 * inside.1 + inside.2 * inside.2) * CellMatcher.inverses[inside.3]
+                    + Double(rest.0 * rest.0 + rest.1 * rest.1 + rest.2 * rest.2) * CellMatcher.inverses[count - inside.3]
+                // Strictly better only: of equal splits the first stays (the whole cell before any glyph).
+                if score > bestScore + 1e-9 { (best, bestScore) = (mask, score) }
             }
-            // Strictly better only: of equal splits the first stays (the whole cell before any glyph).
-            if score > bestScore + 1e-9 { (best, bestScore, bestSums, bestCount) = (mask, score, sums, inside) }
+            let inside = sums[best]
+            let foreground = CellMatcher.mean((inside.0, inside.1, inside.2), inside.3)
+            guard inside.3 < count else { return (best, foreground, foreground) }
+            return (best, foreground, CellMatcher.mean((total.0 - inside.0, total.1 - inside.1, total.2 - inside.2), count - inside.3))
         }
-        let foreground = CellMatcher.mean(bestSums, bestCount)
-        guard bestCount < count else { return (best, foreground, foreground) }
-        let rest = (total.0 - bestSums.0, total.1 - bestSums.1, total.2 - bestSums.2)
-        return (best, foreground, CellMatcher.mean(rest, count - bestCount))
     }
+
+    /// 1/n for the sizes of a split's sides (0 for an empty side, whose sums are 0).
+    private static let inverses: [Double] = [0] + (1...8).map { 1 / Double($0) }
 
     private static func mean(_ sums: (Int, Int, Int), _ count: Int) -> RGB {
         RGB(UInt8((sums.0 + count / 2) / count), UInt8((sums.1 + count / 2) / count), UInt8((sums.2 + count / 2) / count))

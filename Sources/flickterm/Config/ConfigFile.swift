@@ -248,7 +248,7 @@ struct ConfigFile {
         # colors = "auto"
 
         # Photos drawn as blocks: "auto" (sextants where the terminal draws them, else quadrants), "half",
-        # "quadrant" or "sextant".
+        # "quadrant", "sextant" or "octant".
         # symbols = "auto"
 
         # Dither sixel photos (smoother shading, a little less sharp); unset, only where the terminal has fewer

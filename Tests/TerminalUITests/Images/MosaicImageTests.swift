@@ -121,6 +121,18 @@ struct MosaicImageTests {
         #expect(edge == MosaicCell(character: "▌", foreground: .indexed(9), background: .indexed(15)))
     }
 
+    @Test func octantsSplitACellInEight() {
+        // The top row red: the upper quarter, a block element of its own (no octant has that shape).
+        let top = MosaicImage(picture(2, 4) { _, y in y == 0 }, mode: .truecolor, symbols: .octant)
+        #expect(top[0, 0] == MosaicCell(character: "\u{1FB82}", foreground: .rgb(red), background: .rgb(white)))
+        // The left column but its lowest eighth: BLOCK OCTANT-135.
+        let column = MosaicImage(picture(2, 4) { x, y in x == 0 && y < 3 }, mode: .truecolor, symbols: .octant)
+        #expect(column[0, 0] == MosaicCell(character: "\u{1CD0D}", foreground: .rgb(red), background: .rgb(white)))
+        #expect(Unicode.Scalar(0x1CD0D)?.properties.name == "BLOCK OCTANT-135")
+        // Every shape but the whole cell, which is drawn as ▀ in one colour over the same.
+        #expect(Set((0..<255).map(MosaicSymbols.octant.glyph)).count == 255, "a glyph for every shape, none twice")
+    }
+
     @Test func everySymbolIsOneCellWideAndEveryMaskHasOne() {
         for symbols in MosaicSymbols.allCases {
             let glyphs = Set((0..<(1 << (symbols.columns * symbols.rows))).map(symbols.glyph))
@@ -128,6 +140,7 @@ struct MosaicImageTests {
         }
         #expect(MosaicSymbols.quadrant.masks.count == 8)
         #expect(MosaicSymbols.sextant.masks.count == 32)
+        #expect(MosaicSymbols.octant.masks.count == 128)
     }
 
     @Test func picksPerceptualNeighbours() {
