@@ -21,7 +21,7 @@ enum MosaicBench {
         print(Bench.row("cells", "symbols", "ours ms", "ours dB", "chafa ms", "chafa dB", "Δ dB (photos)"))
         let runs: [(MosaicSymbols, String, ColorMode, String)] = [
             (.half, "half", .truecolor, "full"), (.quadrant, "quad", .truecolor, "full"), (.sextant, "sextant", .truecolor, "full"),
-            (.octant, "", .truecolor, "full"),
+            (.octant, "", .truecolor, "full"), (.quadrant, "block+border", .truecolor, "full"),
             (.quadrant, "quad+stipple", .palette16, "16"), (.quadrant, "quad+stipple", .palette8, "8"),
         ]
         for (columns, rows) in [(20, 10), (80, 40)] {
@@ -55,7 +55,9 @@ enum MosaicBench {
                 let mean = { (values: [Double]) in values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
                 let their = mean(pairs.map(\.theirs)), delta = mean(pairs.map { $0.ours - $0.theirs })
                 print(Bench.row(
-                    "\(columns)×\(rows)", mode == .truecolor ? symbols.rawValue : "\(symbols.rawValue), \(mode.rawValue) colours", Bench.ms(mean(times) ?? 0), mean(ours).map { String(format: "%.1f", $0) } ?? "–",
+                    "\(columns)×\(rows)",
+                    (mode == .truecolor ? symbols.rawValue : "\(symbols.rawValue), \(mode.rawValue) colours")
+                        + (chafaSymbols == "block+border" ? " (chafa's default)" : ""), Bench.ms(mean(times) ?? 0), mean(ours).map { String(format: "%.1f", $0) } ?? "–",
                     mean(theirTimes).map(Bench.ms) ?? "–", their.map { String(format: "%.1f", $0) } ?? "–",
                     delta.map { String(format: "%+.1f (%d)", $0, pairs.count) } ?? "–"
                 ))
