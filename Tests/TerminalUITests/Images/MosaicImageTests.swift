@@ -133,6 +133,31 @@ struct MosaicImageTests {
         #expect(Set((0..<255).map(MosaicSymbols.octant.glyph)).count == 255, "a glyph for every shape, none twice")
     }
 
+    /// Bad input: a single pixel, a line of 10,000, one colour, pure noise — in every set and colour mode each makes
+    /// whole cells of glyphs one cell wide, and a single colour makes no glyph but the plain one.
+    @Test func oddImagesStillMakeWholeCells() {
+        var generator = SystemRandomNumberGenerator()
+        let noise = RGBImage(width: 40, height: 40, pixels: (0..<4800).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let images = [
+            RGBImage(width: 1, height: 1, color: red), RGBImage(width: 1, height: 10_000, color: red), RGBImage(width: 10_000, height: 1, color: red),
+            RGBImage(width: 30, height: 30, color: RGB(17, 99, 200)), noise,
+        ]
+        for symbols in MosaicSymbols.allCases {
+            for mode in ColorMode.allCases {
+                for image in images {
+                    let cells = MosaicImage(image, mode: mode, symbols: symbols)
+                    #expect(cells.cells.count == cells.columns * cells.rows)
+                    #expect(cells.columns == (image.width + symbols.columns - 1) / symbols.columns)
+                    #expect(cells.rows == (image.height + symbols.rows - 1) / symbols.rows)
+                    #expect(cells.cells.allSatisfy { TerminalText.displayWidth(String($0.character)) == 1 }, "\(symbols) \(mode)")
+                    if image.height == 30, mode == .truecolor {
+                        #expect(cells.cells.allSatisfy { $0.character == "▀" && $0.foreground == $0.background }, "one colour: \(symbols)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everySymbolIsOneCellWideAndEveryMaskHasOne() {
         for symbols in MosaicSymbols.allCases {
             let glyphs = Set((0..<(1 << (symbols.columns * symbols.rows))).map(symbols.glyph))
