@@ -213,7 +213,11 @@ public final class TerminalApp {
             measured = true
         }
         let restyled = style != Canvas.pictureStyle || (!style.isPixels && symbols != Canvas.mosaicSymbols)
+            || ([.palette16, .palette8].contains(mode) && capabilities.ansiColors != canvas.images.ansiColors)
         if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
+            // The pictures the old canvas put up go (kitty's are freed): the new one knows none of them, and gives
+            // its own the same ids from 1.
+            canvas.forgetPainted()
             makeCanvas(imageMode: mode, imageStyle: style)
             clearok(flk_stdscr(), true)
         }

@@ -21,6 +21,8 @@ final class ImagePainter {
     let mode: ColorMode
     /// The glyphs cells are drawn with.
     let symbols: MosaicSymbols
+    /// The 16 colours as the terminal shows them.
+    let ansiColors: [RGB]
     private let directColor: Bool
     private var pairs: [Int64: Int32] = [:]
     private var nextPair: Int32 = ImagePainter.firstPair
@@ -53,9 +55,13 @@ final class ImagePainter {
     /// Unicode, or ASCII stand-ins for the shade characters (`--ascii`, which also draws without colour).
     private let glyphs: Glyphs
 
-    init(mode: ColorMode, symbols: MosaicSymbols = .half, directColor: Bool, glyphs: Glyphs = .unicode, output: TerminalOutput) {
+    init(
+        mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16, directColor: Bool, glyphs: Glyphs = .unicode,
+        output: TerminalOutput
+    ) {
         self.mode = mode
         self.symbols = symbols
+        self.ansiColors = ansiColors
         self.glyphs = glyphs
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
@@ -69,7 +75,7 @@ final class ImagePainter {
     func cells(for image: RGBImage) -> MosaicImage {
         if let cells = converted[image] { return cells }
         if converted.count >= 512 { converted = [:] }
-        let cells = MosaicImage(image, mode: mode, symbols: symbols)
+        let cells = MosaicImage(image, mode: mode, symbols: symbols, ansiColors: ansiColors)
         converted[image] = cells
         return cells
     }

@@ -11,12 +11,13 @@ import Model
     /// Shades from light to full, for luma without colour.
     static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
 
-    @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half) {
+    /// - Parameter ansiColors: the 16 colours as the terminal shows them, for modes of 16 and 8.
+    @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
         let across = symbols.columns, down = symbols.rows
         columns = (image.width + across - 1) / across
         rows = (image.height + down - 1) / down
         let matcher = CellMatcher(symbols: symbols)
-        var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16) : nil
+        var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16, ansiColors: ansiColors) : nil
         var cells: [MosaicCell] = []
         cells.reserveCapacity(columns * rows)
         var pixels = [RGB](repeating: RGB(0, 0, 0), count: across * down)

@@ -23,9 +23,11 @@ struct PaletteMixer {
     /// Quarters of the foreground the shade glyphs show, and the glyphs.
     private static let shades: [(quarters: Int, glyph: Character)] = [(1, "░"), (2, "▒"), (3, "▓")]
 
-    /// - Parameter colors: 16 or 8: how many of the ANSI colours the terminal has.
-    init(colors: Int) {
-        palette = Array(TerminalPalette.ansi16.prefix(colors == 8 ? 8 : 16))
+    /// - Parameters:
+    ///   - colors: 16 or 8: how many of the ANSI colours the terminal has.
+    ///   - ansiColors: the 16 as the terminal shows them (``TerminalCapabilities/ansiColors``).
+    init(colors: Int, ansiColors: [RGB] = TerminalPalette.ansi16) {
+        palette = Array(ansiColors.prefix(colors == 8 ? 8 : 16))
         var mixes: [(UInt8, UInt8, Int, (Int, Int, Int))] = []
         for foreground in palette.indices {
             for background in palette.indices where background != foreground {

@@ -38,7 +38,10 @@ import ViewModels
         self.glyphs = glyphs
         self.output = output
         let symbols = imageMode == .none ? MosaicSymbols.half : symbols
-        images = ImagePainter(mode: imageMode, symbols: symbols, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs, output: output)
+        images = ImagePainter(
+            mode: imageMode, symbols: symbols, ansiColors: terminal.ansiColors, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs,
+            output: output
+        )
         Canvas.pictureStyle = imageStyle
         Canvas.mosaicSymbols = symbols
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)

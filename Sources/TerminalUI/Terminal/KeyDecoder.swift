@@ -164,7 +164,7 @@ struct KeyDecoder {
         let reply = switch introducer {
         case "P": TerminalReply.dcs(body)
         case "_": TerminalReply.apc(body)
-        default: TerminalReply?.none
+        default: TerminalReply.osc(body)
         }
         if let reply { replies.append(reply) }
     }

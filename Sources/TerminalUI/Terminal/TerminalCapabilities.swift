@@ -1,3 +1,5 @@
+import Model
+
 /// What the terminal can show, and where each fact was learnt: its own answers at start-up (``TerminalProbe``),
 /// else the environment, else terminfo. One value, read by the app to choose colours and by `flickterm doctor`.
 public struct TerminalCapabilities: Sendable {
@@ -54,6 +56,10 @@ public struct TerminalCapabilities: Sendable {
         let version = name.dropFirst("kitty(".count).prefix { $0 != ")" }.split(separator: ".").compactMap { Int($0) }
         return !version.lexicographicallyPrecedes([0, 28])
     }
+    /// The 16 ANSI colours as the terminal shows them: its answers to OSC 4, else xterm's defaults.
+    public var ansiColors = TerminalPalette.ansi16
+    /// The terminal answered with its own colours.
+    public var ansiColorsAnswered = false
     /// The terminal draws the sextants (U+1FB00–1FB3B) itself rather than from a font that may lack them — kitty,
     /// WezTerm, foot, Ghostty, Alacritty, Windows Terminal — by the name it answered or its environment gave.
     public var drawsSextants: Bool {
@@ -127,6 +133,11 @@ public struct TerminalCapabilities: Sendable {
         case .version(let version):
             if version.lowercased().hasPrefix("tmux") { return }
             name = version
+            noteOutsideAnswer()
+        case .paletteColor(let index, let color):
+            guard ansiColors.indices.contains(index) else { return }
+            ansiColors[index] = color
+            ansiColorsAnswered = true
             noteOutsideAnswer()
         }
     }

@@ -17,7 +17,10 @@ public enum TerminalProbe {
             + "\u{1b}P+q524742;436f;544e\u{1b}\\"
             // Set a 24-bit colour, ask what is in force, put the attributes back (DECSC/DECRC keep them).
             + "\u{1b}7\u{1b}[38;2;1;2;3m\u{1b}P$qm\u{1b}\\\u{1b}8"
-            + "\u{1b}[?1;1;0S\u{1b}[16t\u{1b}[14t\u{1b}[>0q\u{1b}[c"
+            + "\u{1b}[?1;1;0S\u{1b}[16t\u{1b}[14t\u{1b}[>0q"
+            // The 16 colours as the terminal shows them (a photo in 16 colours mixes the real ones).
+            + "\u{1b}]4;" + (0..<16).map { "\($0);?" }.joined(separator: ";") + "\u{1b}\\"
+            + "\u{1b}[c"
         guard insideTmux else { return outer }
         // tmux answers the first DA1 itself; the wrapped questions, DA1 last, reach the outer terminal.
         return "\u{1b}[c\u{1b}Ptmux;" + outer.replacingOccurrences(of: "\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"

@@ -1,3 +1,5 @@
+import Model
+
 /// What a terminal answered to one of the start-up questions (``TerminalProbe``), read by the ``KeyDecoder``
 /// from the same input as the keys, never taken for keys.
 public enum TerminalReply: Equatable, Sendable {
@@ -18,6 +20,8 @@ public enum TerminalReply: Equatable, Sendable {
     case textAreaSize(width: Int, height: Int)
     /// XTVERSION (`DCS > | NAME(VERSION) ST`): the terminal's name and version.
     case version(String)
+    /// OSC 4 (`OSC 4 ; N ; rgb:RRRR/GGGG/BBBB ST`): the colour the terminal shows for palette entry N.
+    case paletteColor(index: Int, color: RGB)
 
     /// The reply a CSI sequence is (`body`: its parameters and final character), if it is one.
     static func csi(_ body: String) -> TerminalReply? {
@@ -56,6 +60,19 @@ public enum TerminalReply: Equatable, Sendable {
             return .capability(name: hexDecoded(body.dropFirst(3)) ?? "", value: nil)
         }
         return nil
+    }
+
+    /// The reply an OSC string is (`body`: what stands between `ESC ]` and the string terminator): a palette colour,
+    /// each channel in 1 to 4 hex digits (scaled to 8 bits).
+    static func osc(_ body: String) -> TerminalReply? {
+        let fields = body.split(separator: ";")
+        guard fields.count == 3, fields[0] == "4", let index = Int(fields[1]), fields[2].hasPrefix("rgb:") else { return nil }
+        let channels = fields[2].dropFirst(4).split(separator: "/").compactMap { hex -> UInt8? in
+            guard (1...4).contains(hex.count), let value = Int(hex, radix: 16) else { return nil }
+            return UInt8((value * 255 + ((1 << (4 * hex.count)) - 1) / 2) / ((1 << (4 * hex.count)) - 1))
+        }
+        guard channels.count == 3 else { return nil }
+        return .paletteColor(index: index, color: RGB(channels[0], channels[1], channels[2]))
     }
 
     /// The reply an APC string is (`body`: what stands between `ESC _` and the string terminator).

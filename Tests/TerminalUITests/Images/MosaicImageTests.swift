@@ -119,6 +119,11 @@ struct MosaicImageTests {
         }
         let edge = MosaicImage(picture(2, 2) { x, _ in x == 0 }, mode: .palette16, symbols: .quadrant)[0, 0]
         #expect(edge == MosaicCell(character: "▌", foreground: .indexed(9), background: .indexed(15)))
+        // A terminal whose colour 3 is that brown (its answer to OSC 4): the colour itself, nothing mixed.
+        var themed = TerminalPalette.ansi16
+        themed[3] = brown
+        let own = MosaicImage(RGBImage(width: 2, height: 2, color: brown), mode: .palette16, symbols: .quadrant, ansiColors: themed)[0, 0]
+        #expect(own == MosaicCell(character: "▀", foreground: .indexed(3), background: .indexed(3)))
     }
 
     @Test func octantsSplitACellInEight() {

@@ -1,5 +1,6 @@
+import Model
 import Testing
-@testable import TerminalUI
+@_spi(Benchmark) @testable import TerminalUI
 
 /// The terminal's answers decide the colours, whatever TERM says; the environment fills in what it does not say.
 struct TerminalCapabilitiesTests {
@@ -31,6 +32,16 @@ struct TerminalCapabilitiesTests {
     @Test func twoHundredFiftySixColoursWhenTheTerminalSaysSo() {
         let capabilities = absorbing([.capability(name: "Co", value: "256"), .primaryAttributes([62])])
         #expect(capabilities.colorMode(environment: [:], terminfoColors: 8, terminfoDeclaresRGB: false) == .palette256)
+    }
+
+    /// OSC 4 answers replace xterm's default colours with the terminal's own; one out of range changes nothing.
+    @Test func takesTheTerminalsOwnSixteenColours() {
+        let capabilities = absorbing([.paletteColor(index: 4, color: RGB(38, 139, 210)), .paletteColor(index: 99, color: RGB(1, 2, 3))])
+        #expect(capabilities.ansiColorsAnswered)
+        #expect(capabilities.ansiColors[4] == RGB(38, 139, 210))
+        #expect(capabilities.ansiColors.count == 16)
+        #expect(Array(capabilities.ansiColors.prefix(4)) == Array(TerminalPalette.ansi16.prefix(4)))
+        #expect(!absorbing([]).ansiColorsAnswered)
     }
 
     @Test func nothingAnsweredLeavesTerminfosWord() {
