@@ -149,7 +149,8 @@ final class PixelPainter {
         shown = []
         guard case .kitty = wire, !held.isEmpty else { return }
         held = [:]
-        output.sendAfterFrame(KittyGraphics.freeAll)
+        // At once: the next frame's transmissions go out before it, and must not be freed after it.
+        output.sendNow(KittyGraphics.freeAll)
     }
 
     /// What to send on leaving, so that no picture outlives the app.
@@ -240,6 +241,10 @@ final class PixelPainter {
     }
 
     private func kittyFrame(_ ready: [Placement]) -> [UInt8] {
+        // Transmissions go out at once, before the frame and outside its synchronized output (they change nothing
+        // on the screen); only placements follow the frame. Inside one large synchronized frame kitty was seen, now
+        // and then, not to show the first image of several sent together.
+        var transmissions = ""
         var text = ""
         func identified(_ placements: [Placement]) -> [PlacementID: Placement] {
             var seen: [RGBImage: Int] = [:]
@@ -258,7 +263,7 @@ final class PixelPainter {
             held[placement.image] = Held(id: id, shown: frames)
             if case .kitty(let transmission)? = encoded.removeValue(forKey: placement.image) {
                 encodedBytes -= transmission.byteCount
-                text += transmission.chunks(id: id).joined()
+                transmissions += transmission.chunks(id: id).joined()
             }
         }
         let after = identified(ready)
@@ -275,6 +280,7 @@ final class PixelPainter {
             if let gone = held.removeValue(forKey: oldest) { text += KittyGraphics.free(id: gone.id) }
         }
         shown = ready
+        if !transmissions.isEmpty { output.sendNow(transmissions) }
         return Array(text.utf8)
     }
 

@@ -25,6 +25,11 @@ final class TerminalOutput {
     /// True while earlier bytes are still on their way: the next frame must wait.
     var isBusy: Bool { backlogOffset < backlog.count }
 
+    /// Sends `sequence` now, before the frame being drawn (what changes nothing on the screen: a picture's data).
+    func sendNow(_ sequence: String) {
+        send(Array(sequence.utf8))
+    }
+
     /// Sends `sequence` after the next frame.
     func sendAfterFrame(_ sequence: String) {
         pending += sequence.utf8
