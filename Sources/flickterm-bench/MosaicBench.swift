@@ -78,18 +78,13 @@ enum MosaicBench {
             func rgb(_ color: MosaicCell.Color) -> RGB {
                 switch color {
                 case .rgb(let value): value
-                case .indexed(let index): indexed(Int(index))
+                case .indexed(let index): TerminalPalette.color(of: Int(index))
                 case .none: RGB(0, 0, 0)
                 }
             }
             return Drawn(character: cell.character, foreground: rgb(cell.foreground), background: rgb(cell.background))
         }
         return (mosaic.columns, mosaic.rows, cells)
-    }
-
-    /// Palette index `index` as xterm shows it by default.
-    static func indexed(_ index: Int) -> RGB {
-        index < 16 ? TerminalPalette.ansi16[index] : TerminalPalette.color(of: index)
     }
 
     /// chafa's `--format symbols` output read back into cells (its SGR colours, 24-bit or indexed; a cell without one
@@ -124,15 +119,15 @@ enum MosaicBench {
         while index < values.count {
             switch values[index] {
             case 0: (foreground, background) = (RGB(0, 0, 0), RGB(0, 0, 0))
-            case 30...37: foreground = indexed(values[index] - 30)
-            case 90...97: foreground = indexed(values[index] - 90 + 8)
-            case 40...47: background = indexed(values[index] - 40)
-            case 100...107: background = indexed(values[index] - 100 + 8)
+            case 30...37: foreground = TerminalPalette.color(of: values[index] - 30)
+            case 90...97: foreground = TerminalPalette.color(of: values[index] - 90 + 8)
+            case 40...47: background = TerminalPalette.color(of: values[index] - 40)
+            case 100...107: background = TerminalPalette.color(of: values[index] - 100 + 8)
             case 38 where index + 2 < values.count && values[index + 1] == 5:
-                foreground = indexed(values[index + 2])
+                foreground = TerminalPalette.color(of: values[index + 2])
                 index += 2
             case 48 where index + 2 < values.count && values[index + 1] == 5:
-                background = indexed(values[index + 2])
+                background = TerminalPalette.color(of: values[index + 2])
                 index += 2
             case 38 where index + 4 < values.count && values[index + 1] == 2:
                 foreground = RGB(UInt8(values[index + 2]), UInt8(values[index + 3]), UInt8(values[index + 4]))

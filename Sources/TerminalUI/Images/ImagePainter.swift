@@ -66,8 +66,9 @@ final class ImagePainter {
         self.directColor = directColor
         // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
         needsPaletteTable = mode == .palette256 || (mode == .truecolor && !directColor)
-        terminfoHas256 = flk_colors() >= 256
-        overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && flk_colors() < 16)
+        let terminfoColors = flk_colors()
+        terminfoHas256 = terminfoColors >= 256
+        overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && terminfoColors < 16)
         self.output = output
     }
 
@@ -93,8 +94,9 @@ final class ImagePainter {
         for y in 0..<image.rows where row + y < size.rows {
             for x in 0..<image.columns where column + x < size.columns {
                 let cell = image[x, y]
-                let scalar = wchar_t(glyphs.map(cell.character).unicodeScalars.first!.value)
-                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyphs.map(cell.character)))
+                let glyph = glyphs.map(cell.character)
+                let scalar = wchar_t(glyph.unicodeScalars.first!.value)
+                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyph))
             }
         }
     }

@@ -15,10 +15,11 @@ import Model
     ]
 
     /// The palette's colours in Oklab, by index (16–255; the first 16 are unused here).
-    private static let paletteOklab: [Oklab] = (0..<256).map { Oklab($0 < 16 ? ansi16[$0] : color(of: $0)) }
+    private static let paletteOklab: [Oklab] = (0..<256).map { Oklab(color(of: $0)) }
 
-    /// The colour of palette index `index` (16–255).
+    /// The colour of palette index `index` (0–255) as xterm shows it by default.
     @_spi(Benchmark) public static func color(of index: Int) -> RGB {
+        if index < 16 { return ansi16[index] }
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
             return RGB(level, level, level)
