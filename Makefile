@@ -58,7 +58,7 @@ bench: build
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
 	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi pyte
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/libchafa-bench bench/libchafa_bench.c $$(pkg-config --cflags --libs chafa) -ljpeg
-	@cc -O2 -o .build-bench/libchafa-sixel bench/libchafa_sixel.c $$(pkg-config --cflags --libs chafa)
+	@cc -O2 -o .build-bench/libchafa-canvas bench/libchafa_canvas.c $$(pkg-config --cflags --libs chafa)
 	.build/release/flickterm-bench .build-venv/bin/python
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
 	@echo

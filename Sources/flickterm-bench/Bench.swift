@@ -121,7 +121,7 @@ struct Bench {
     static func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 
     static func row(_ columns: String...) -> String {
-        let widths = [46, 9, 9, 9, 9, 8, 9, 8, 9, 8]
+        let widths = [46, 9, 9, 9, 9, 8, 9, 8, 9, 9]
         return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0) }
             .joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }

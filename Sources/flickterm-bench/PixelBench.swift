@@ -28,7 +28,7 @@ enum PixelBench {
     static func run() throws {
         let img2sixel = FileManager.default.isExecutableFile(atPath: "/usr/bin/img2sixel") ? "/usr/bin/img2sixel" : nil
         let chafa = FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") ? "/usr/bin/chafa" : nil
-        let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-sixel").path
+        let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-canvas").path
         print("\nReal pixels: sixel encoders on the same pixels (ms: ours in process, the commands as processes; KB written;")
         print("PSNR of the output decoded back against the pixels encoded), and kitty's zlib-compressed transmission")
         print(Bench.row("encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
@@ -76,7 +76,7 @@ enum PixelBench {
             if FileManager.default.isExecutableFile(atPath: libchafa) {
                 let sixel = ScratchFolder.path("libchafa", suffix: ".six")
                 defer { try? FileManager.default.removeItem(at: sixel) }
-                let said = try ProcessRunner.output(of: URL(fileURLWithPath: libchafa), [ppm.path, sixel.path])
+                let said = try ProcessRunner.output(of: URL(fileURLWithPath: libchafa), [ppm.path, sixel.path, "sixel"])
                 if let theirs = Double(said.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).map({ $0 / 1000 }),
                    let bytes = try? [UInt8](Data(contentsOf: sixel)) {
                     let psnr = (try? SixelDecoder.decode(bytes))?.psnr(against: reference)

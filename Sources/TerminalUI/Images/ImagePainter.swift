@@ -2,7 +2,7 @@ import CNcursesw
 import Foundation
 import Model
 
-/// Puts photos on the ncurses screen as mosaic cells — half blocks, quadrants or sextants (``MosaicImage``; real
+/// Puts photos on the ncurses screen as mosaic cells — block glyphs chosen per cell (``MosaicImage``; real
 /// pixels are ``PixelPainter``'s).
 ///
 /// Indexed colours (256, 16) and direct colour (under a

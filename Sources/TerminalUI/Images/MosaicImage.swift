@@ -14,21 +14,32 @@ import Model
     /// - Parameter ansiColors: the 16 colours as the terminal shows them, for modes of 16 and 8.
     @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
         let across = symbols.columns, down = symbols.rows
-        columns = (image.width + across - 1) / across
-        rows = (image.height + down - 1) / down
+        let columns = (image.width + across - 1) / across, rows = (image.height + down - 1) / down
+        (self.columns, self.rows) = (columns, rows)
         let matcher = CellMatcher(symbols: symbols)
         var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16, ansiColors: ansiColors) : nil
         var cells: [MosaicCell] = []
         cells.reserveCapacity(columns * rows)
-        var pixels = [RGB](repeating: RGB(0, 0, 0), count: across * down)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                for y in 0..<down {
-                    for x in 0..<across {
-                        pixels[y * across + x] = image[min(column * across + x, image.width - 1), min(row * down + y, image.height - 1)]
+        // Each cell's pixels gathered by their offsets in the image, clamped to its last row and column.
+        let xs = (0..<columns * across).map { min($0, image.width - 1) * 3 }
+        let ys = (0..<rows * down).map { min($0, image.height - 1) * image.width * 3 }
+        withUnsafeTemporaryAllocation(of: SIMD4<Int32>.self, capacity: across * down) { pixels in
+            let cell = pixels.baseAddress!
+            image.pixels.withUnsafeBufferPointer { bytes in
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        var pixel = cell
+                        for y in 0..<down {
+                            let line = bytes.baseAddress! + ys[row * down + y]
+                            for x in 0..<across {
+                                let offset = line + xs[column * across + x]
+                                pixel.initialize(to: SIMD4(Int32(offset[0]), Int32(offset[1]), Int32(offset[2]), 1))
+                                pixel += 1
+                            }
+                        }
+                        cells.append(MosaicImage.cell(UnsafeBufferPointer(pixels), matcher: matcher, mixer: &mixer, mode: mode))
                     }
                 }
-                cells.append(pixels.withUnsafeBufferPointer { MosaicImage.cell($0, matcher: matcher, mixer: &mixer, mode: mode) })
             }
         }
         self.cells = cells
@@ -37,20 +48,21 @@ import Model
     /// The cell at `column`, `row`.
     subscript(column: Int, row: Int) -> MosaicCell { cells[row * columns + column] }
 
-    private static func cell(_ pixels: UnsafeBufferPointer<RGB>, matcher: CellMatcher, mixer: inout PaletteMixer?, mode: ColorMode) -> MosaicCell {
+    private static func cell(_ pixels: UnsafeBufferPointer<SIMD4<Int32>>, matcher: CellMatcher, mixer: inout PaletteMixer?, mode: ColorMode) -> MosaicCell {
         guard mode != .none else {
-            let luma = pixels.reduce(0) { $0 + MosaicImage.luma($1) } / Double(pixels.count)
+            let luma = pixels.reduce(0) { $0 + MosaicImage.luma(RGB(UInt8($1[0]), UInt8($1[1]), UInt8($1[2]))) } / Double(pixels.count)
             return MosaicCell(character: shades[min(4, Int(luma * 5 / 256))], foreground: .none, background: .none)
         }
-        let (mask, foreground, background) = matcher.match(pixels)
-        let character = matcher.symbols.glyph(mask)
+        let match = matcher.match(pixels.baseAddress!)
+        let (foreground, background) = (match.foreground, match.background)
+        let character = matcher.symbols.glyph(of: match.shape)
         return switch mode {
         case .truecolor: MosaicCell(character: character, foreground: .rgb(foreground), background: .rgb(background))
         case .palette256:
             MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest256(foreground)),
                        background: .indexed(TerminalPalette.nearest256(background)))
         case .palette16, .palette8, .none:
-            if let choice = mixer?.choose(pixels, symbols: matcher.symbols, mask: mask, foreground: foreground, background: background) {
+            if let choice = mixer?.choose(match, symbols: matcher.symbols) {
                 MosaicCell(character: choice.character, foreground: .indexed(choice.foreground), background: .indexed(choice.background))
             } else {
                 MosaicCell(character: character, foreground: .none, background: .none)

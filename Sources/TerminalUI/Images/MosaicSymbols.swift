@@ -1,14 +1,16 @@
 /// The glyphs a mosaic cell is drawn with, and so how many pixels a cell holds: each glyph splits the cell's
-/// pixels between its foreground colour and its background one.
+/// pixels between its foreground colour and its background one. Every set but `half` also has the eighth blocks
+/// (`▁▂▃▄▅▆▇`, `▏▎▍▌▋▊▉`: Unicode 1.1 block elements, which every font draws), for edges between its grid's lines.
 public enum MosaicSymbols: String, Sendable, CaseIterable {
     /// `▀` alone: 1×2 pixels a cell.
     case half
-    /// The quadrants and halves (▘▝▀▖▌▞▛▗▚▐▜▄▙▟, Unicode 1.1 block elements, which every font draws): 2×2.
+    /// The quadrants and halves (▘▝▀▖▌▞▛▗▚▐▜▄▙▟, Unicode 1.1 block elements, which every font draws): a 2×2 grid.
     case quadrant
-    /// The sextants (U+1FB00–1FB3B, Unicode 13) and ▌▐: 2×3 — only where the terminal draws them itself.
+    /// The sextants (U+1FB00–1FB3B, Unicode 13) and ▌▐: a 2×3 grid — only where the terminal draws them itself.
     case sextant
-    /// The octants (U+1CD00–1CDE5, Unicode 16) and the block elements they leave to others: 2×4 — only on asking
-    /// (`--symbols octant`): the terminals that draw them themselves are recent versions of those that draw sextants.
+    /// The octants (U+1CD00–1CDE5, Unicode 16) and the block elements they leave to others: a 2×4 grid — only on
+    /// asking (`--symbols octant`): the terminals that draw them themselves are recent versions of those that draw
+    /// sextants.
     case octant
 
     /// Sextants where the terminal draws them itself, else quadrants.
@@ -16,9 +18,14 @@ public enum MosaicSymbols: String, Sendable, CaseIterable {
         terminal.drawsSextants ? .sextant : .quadrant
     }
 
-    /// Pixels a cell holds across and down.
-    public var columns: Int { self == .half ? 1 : 2 }
-    public var rows: Int {
+    /// Pixels a cell holds across and down: 1×2 for half blocks; 8×8 for the others — their grid's parts, and an
+    /// eighth of the cell each way.
+    public var columns: Int { self == .half ? 1 : 8 }
+    public var rows: Int { self == .half ? 2 : 8 }
+
+    /// The parts of the cell its grid glyphs split, across and down.
+    var gridColumns: Int { self == .half ? 1 : 2 }
+    var gridRows: Int {
         switch self {
         case .half, .quadrant: 2
         case .sextant: 3
@@ -26,17 +33,34 @@ public enum MosaicSymbols: String, Sendable, CaseIterable {
         }
     }
 
-    /// The masks a cell may take — bit `i` set where pixel `i` (row by row) shows the foreground —, each with its
-    /// first pixel set (a mask and its complement are one glyph with the colours swapped), the whole cell first.
+    /// Whether the eighth blocks are among the glyphs.
+    var hasEighths: Bool { self != .half }
+
+    /// The grid's masks a cell may take — bit `i` set where part `i` (row by row) shows the foreground —, each with
+    /// its first part set (a mask and its complement are one glyph with the colours swapped), the whole cell first.
     var masks: [Int] {
-        let all = 1 << (columns * rows)
+        let all = 1 << (gridColumns * gridRows)
         return [all - 1] + stride(from: 1, to: all - 1, by: 2)
     }
 
-    /// The glyph for `mask`; the whole cell is `▀` in one colour over the same (every terminal draws it, as the
-    /// half-block cells always were).
+    /// The part of the grid the cell's pixel `x`, `y` falls in (by the pixel's centre).
+    func part(x: Int, y: Int) -> Int {
+        (2 * y + 1) * gridRows / (2 * rows) * gridColumns + (2 * x + 1) * gridColumns / (2 * columns)
+    }
+
+    /// The glyph that draws `shape`.
+    func glyph(of shape: CellShape) -> Character {
+        switch shape {
+        case .grid(let mask): glyph(mask)
+        case .lower(let eighths): Character(Unicode.Scalar(0x2580 + UInt32(eighths))!)
+        case .left(let eighths): Character(Unicode.Scalar(0x2590 - UInt32(eighths))!)
+        }
+    }
+
+    /// The glyph for the grid's `mask`; the whole cell is `▀` in one colour over the same (every terminal draws it,
+    /// as the half-block cells always were).
     @_spi(Benchmark) public func glyph(_ mask: Int) -> Character {
-        let whole = (1 << (columns * rows)) - 1
+        let whole = (1 << (gridColumns * gridRows)) - 1
         guard mask != whole else { return "▀" }
         switch self {
         case .half: return "▀"

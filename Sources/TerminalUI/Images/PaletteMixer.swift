@@ -52,22 +52,22 @@ struct PaletteMixer {
         return UInt8(best)
     }
 
-    /// The cell for `pixels` given the matcher's split of them (`mask`, its two means).
-    mutating func choose(_ pixels: UnsafeBufferPointer<RGB>, symbols: MosaicSymbols, mask: Int, foreground: RGB, background: RGB) -> Choice {
-        let front = nearest(foreground), back = nearest(background)
-        var splitError = 0
-        for (index, pixel) in pixels.enumerated() {
-            splitError += PaletteMixer.distance((Int(pixel.red), Int(pixel.green), Int(pixel.blue)), palette[Int(mask & (1 << index) != 0 ? front : back)])
+    /// The cell for the matcher's split of a cell's pixels. The squared error of a side of n pixels summing to S
+    /// drawn in colour c is Σ|p|² − 2c·S + n|c|²; Σ|p|² is the same whichever way the cell is drawn, so the two ways
+    /// are compared by the rest, from the sums alone.
+    mutating func choose(_ match: CellMatcher.Match, symbols: MosaicSymbols) -> Choice {
+        let front = nearest(match.foreground), back = nearest(match.background)
+        func cost(_ sums: SIMD4<Int32>, _ color: (Int, Int, Int)) -> Int {
+            let dot = Int(sums[0]) * color.0 + Int(sums[1]) * color.1 + Int(sums[2]) * color.2
+            return Int(sums[3]) * (color.0 * color.0 + color.1 * color.1 + color.2 * color.2) - 2 * dot
         }
-        let split = Choice(character: symbols.glyph(mask), foreground: front, background: back)
-        var sums = (0, 0, 0)
-        for pixel in pixels { sums = (sums.0 + Int(pixel.red), sums.1 + Int(pixel.green), sums.2 + Int(pixel.blue)) }
-        let count = pixels.count
-        let mean = ((sums.0 + count / 2) / count, (sums.1 + count / 2) / count, (sums.2 + count / 2) / count)
+        func components(_ color: RGB) -> (Int, Int, Int) { (Int(color.red), Int(color.green), Int(color.blue)) }
+        let splitError = cost(match.inside, components(palette[Int(front)])) + cost(match.total &- match.inside, components(palette[Int(back)]))
+        let split = Choice(character: symbols.glyph(of: match.shape), foreground: front, background: back)
+        let total = match.total, count = Int(total[3])
+        let mean = ((Int(total[0]) + count / 2) / count, (Int(total[1]) + count / 2) / count, (Int(total[2]) + count / 2) / count)
         let mix = mixes[bestMix(for: mean)]
-        var mixError = 0
-        for pixel in pixels { mixError += PaletteMixer.distance((Int(pixel.red), Int(pixel.green), Int(pixel.blue)), mix.color) }
-        guard mixError < splitError else { return split }
+        guard cost(total, mix.color) < splitError else { return split }
         return Choice(character: PaletteMixer.shades[mix.share - 1].glyph, foreground: mix.foreground, background: mix.background)
     }
 

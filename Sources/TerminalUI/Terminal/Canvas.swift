@@ -69,7 +69,7 @@ import ViewModels
     private(set) static var mosaicSymbols: MosaicSymbols = .half
 
     /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: a mosaic holds
-    /// its glyphs' pixels (half blocks 1×2, quadrants 2×2, sextants 2×3), each of the cell's shape over them (a cell
+    /// its glyphs' samples (half blocks 1×2, the others 8×8), each of the cell's shape over them (a cell
     /// of 1×2 where the terminal has not said); real pixels the cell's own (10×20 where the terminal has not said).
     static var pictureCell: (width: Int, height: Int, aspect: Double) {
         guard pictureStyle.isPixels else {

@@ -60,36 +60,66 @@ struct MosaicImageTests {
         return RGBImage(width: width, height: height, pixels: pixels)
     }
 
+    /// An image of `width`×`height` parts of `symbols`' grid (cells of its pixels), each part `white` unless
+    /// `isRed` says red.
+    private func picture(_ symbols: MosaicSymbols, _ width: Int, _ height: Int, isRed: (Int, Int) -> Bool) -> RGBImage {
+        let (across, down) = (width / symbols.gridColumns * symbols.columns, height / symbols.gridRows * symbols.rows)
+        return picture(across, down) { x, y in
+            let part = symbols.part(x: x % symbols.columns, y: y % symbols.rows)
+            return isRed(x / symbols.columns * symbols.gridColumns + part % symbols.gridColumns, y / symbols.rows * symbols.gridRows + part / symbols.gridColumns)
+        }
+    }
+
     @Test func quadrantsFollowADiagonalEdgeADotAndAChecker() {
         // A diagonal edge over 2×2 cells: red above it. The upper left cell is all red, the lower right all white,
         // the two others split along the edge.
-        let edge = MosaicImage(picture(4, 4) { x, y in x + y < 3 }, mode: .truecolor, symbols: .quadrant)
+        let edge = MosaicImage(picture(.quadrant, 4, 4) { x, y in x + y < 3 }, mode: .truecolor, symbols: .quadrant)
         #expect((edge.columns, edge.rows) == (2, 2))
         #expect(edge[0, 0] == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)))
         #expect(edge[1, 0] == MosaicCell(character: "▘", foreground: .rgb(red), background: .rgb(white)))
         #expect(edge[0, 1] == MosaicCell(character: "▘", foreground: .rgb(red), background: .rgb(white)))
         #expect(edge[1, 1] == MosaicCell(character: "▀", foreground: .rgb(white), background: .rgb(white)))
         // One red pixel at the lower right: the glyph of the other three in white, on red.
-        let dot = MosaicImage(picture(2, 2) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .quadrant)
+        let dot = MosaicImage(picture(.quadrant, 2, 2) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .quadrant)
         #expect(dot[0, 0] == MosaicCell(character: "▛", foreground: .rgb(white), background: .rgb(red)))
-        let board = MosaicImage(checkerboard(2, 2), mode: .palette256, symbols: .quadrant)
-        #expect(board[0, 0] == MosaicCell(character: "▚", foreground: .indexed(231), background: .indexed(16)))
+        let board = MosaicImage(picture(.quadrant, 2, 2) { x, y in (x + y) % 2 == 1 }, mode: .palette256, symbols: .quadrant)
+        #expect(board[0, 0] == MosaicCell(character: "▚", foreground: .indexed(231), background: .indexed(196)))
         // Half blocks see only the two rows' means.
         #expect(MosaicImage(picture(1, 2) { _, y in y == 0 }, mode: .truecolor)[0, 0] == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(white)))
     }
 
+    /// Edges between the grid's lines: the eighth blocks, in every set but half blocks.
+    @Test func eighthsFollowAnEdgeBetweenTheGridsLines() {
+        for symbols in [MosaicSymbols.quadrant, .sextant, .octant] {
+            // Red below a horizon an eighth up the cell: ▁, red on white.
+            let horizon = MosaicImage(picture(8, 8) { _, y in y >= 7 }, mode: .truecolor, symbols: symbols)
+            #expect(horizon[0, 0] == MosaicCell(character: "▁", foreground: .rgb(red), background: .rgb(white)), "\(symbols)")
+            // Three eighths: ▃ in quadrants, where no part of the grid ends.
+            let higher = MosaicImage(picture(8, 8) { _, y in y >= 5 }, mode: .truecolor, symbols: .quadrant)
+            #expect(higher[0, 0] == MosaicCell(character: "▃", foreground: .rgb(red), background: .rgb(white)))
+            // A red post an eighth wide at the left: ▏.
+            let post = MosaicImage(picture(8, 8) { x, _ in x == 0 }, mode: .truecolor, symbols: symbols)
+            #expect(post[0, 0] == MosaicCell(character: "▏", foreground: .rgb(red), background: .rgb(white)), "\(symbols)")
+            // All but the leftmost eighth red: ▉ in red (its complement would be ▕, the same split).
+            let wide = MosaicImage(picture(8, 8) { x, _ in x > 0 }, mode: .truecolor, symbols: symbols)
+            #expect(wide[0, 0] == MosaicCell(character: "▏", foreground: .rgb(white), background: .rgb(red)), "\(symbols)")
+        }
+        // Half blocks have none.
+        #expect(MosaicImage(picture(1, 8) { _, y in y >= 5 }, mode: .truecolor).cells.map(\.character) == ["▀", "▀", "▀", "▀"])
+    }
+
     @Test func sextantsSplitACellInSix() {
         // A red dot in the middle right of a 2×3 cell: the sextant of the other five, white on red.
-        let dot = MosaicImage(picture(2, 3) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .sextant)
+        let dot = MosaicImage(picture(.sextant, 2, 3) { x, y in x == 1 && y == 1 }, mode: .truecolor, symbols: .sextant)
         #expect(dot[0, 0] == MosaicCell(character: "\u{1FB34}", foreground: .rgb(white), background: .rgb(red)))
         // The left column red: the left half block, which the sextants leave to ▌.
-        let left = MosaicImage(picture(2, 3) { x, _ in x == 0 }, mode: .truecolor, symbols: .sextant)
+        let left = MosaicImage(picture(.sextant, 2, 3) { x, _ in x == 0 }, mode: .truecolor, symbols: .sextant)
         #expect(left[0, 0] == MosaicCell(character: "▌", foreground: .rgb(red), background: .rgb(white)))
         // The top row red: one third, which quadrants cannot draw.
-        let top = MosaicImage(picture(2, 3) { _, y in y == 0 }, mode: .truecolor, symbols: .sextant)
+        let top = MosaicImage(picture(.sextant, 2, 3) { _, y in y == 0 }, mode: .truecolor, symbols: .sextant)
         #expect(top[0, 0] == MosaicCell(character: "\u{1FB02}", foreground: .rgb(red), background: .rgb(white)))
         // Short of a whole cell: the last row and column stand in for the missing ones.
-        let narrow = MosaicImage(picture(3, 4) { _, _ in true }, mode: .truecolor, symbols: .sextant)
+        let narrow = MosaicImage(picture(9, 12) { _, _ in true }, mode: .truecolor, symbols: .sextant)
         #expect((narrow.columns, narrow.rows) == (2, 2))
         #expect(narrow.cells.allSatisfy { $0 == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)) })
     }
@@ -105,7 +135,7 @@ struct MosaicImageTests {
         }
         for colors in [16, 8] {
             let mode: ColorMode = colors == 16 ? .palette16 : .palette8
-            let cell = MosaicImage(RGBImage(width: 2, height: 2, color: brown), mode: mode, symbols: .quadrant)[0, 0]
+            let cell = MosaicImage(RGBImage(width: 8, height: 8, color: brown), mode: mode, symbols: .quadrant)[0, 0]
             guard let share = shares[cell.character], case .indexed(let front) = cell.foreground, case .indexed(let back) = cell.background else {
                 Issue.record("\(colors) colours: \(cell)")
                 continue
@@ -117,21 +147,21 @@ struct MosaicImageTests {
             let single = TerminalPalette.ansi16.prefix(colors).map { distance((Double($0.red), Double($0.green), Double($0.blue)), brown) }.min() ?? 0
             #expect(distance(mixed, brown) < single / 4, "\(colors) colours: \(cell) against one colour's \(single)")
         }
-        let edge = MosaicImage(picture(2, 2) { x, _ in x == 0 }, mode: .palette16, symbols: .quadrant)[0, 0]
+        let edge = MosaicImage(picture(.quadrant, 2, 2) { x, _ in x == 0 }, mode: .palette16, symbols: .quadrant)[0, 0]
         #expect(edge == MosaicCell(character: "▌", foreground: .indexed(9), background: .indexed(15)))
         // A terminal whose colour 3 is that brown (its answer to OSC 4): the colour itself, nothing mixed.
         var themed = TerminalPalette.ansi16
         themed[3] = brown
-        let own = MosaicImage(RGBImage(width: 2, height: 2, color: brown), mode: .palette16, symbols: .quadrant, ansiColors: themed)[0, 0]
+        let own = MosaicImage(RGBImage(width: 8, height: 8, color: brown), mode: .palette16, symbols: .quadrant, ansiColors: themed)[0, 0]
         #expect(own == MosaicCell(character: "▀", foreground: .indexed(3), background: .indexed(3)))
     }
 
     @Test func octantsSplitACellInEight() {
         // The top row red: the upper quarter, a block element of its own (no octant has that shape).
-        let top = MosaicImage(picture(2, 4) { _, y in y == 0 }, mode: .truecolor, symbols: .octant)
+        let top = MosaicImage(picture(.octant, 2, 4) { _, y in y == 0 }, mode: .truecolor, symbols: .octant)
         #expect(top[0, 0] == MosaicCell(character: "\u{1FB82}", foreground: .rgb(red), background: .rgb(white)))
         // The left column but its lowest eighth: BLOCK OCTANT-135.
-        let column = MosaicImage(picture(2, 4) { x, y in x == 0 && y < 3 }, mode: .truecolor, symbols: .octant)
+        let column = MosaicImage(picture(.octant, 2, 4) { x, y in x == 0 && y < 3 }, mode: .truecolor, symbols: .octant)
         #expect(column[0, 0] == MosaicCell(character: "\u{1CD0D}", foreground: .rgb(red), background: .rgb(white)))
         #expect(Unicode.Scalar(0x1CD0D)?.properties.name == "BLOCK OCTANT-135")
         // Every shape but the whole cell, which is drawn as ▀ in one colour over the same.
@@ -165,7 +195,7 @@ struct MosaicImageTests {
 
     @Test func everySymbolIsOneCellWideAndEveryMaskHasOne() {
         for symbols in MosaicSymbols.allCases {
-            let glyphs = Set((0..<(1 << (symbols.columns * symbols.rows))).map(symbols.glyph))
+            let glyphs = Set((0..<(1 << (symbols.gridColumns * symbols.gridRows))).map(symbols.glyph))
             #expect(glyphs.filter { TerminalText.displayWidth(String($0)) != 1 }.isEmpty, "\(symbols)")
         }
         #expect(MosaicSymbols.quadrant.masks.count == 8)
