@@ -1,3 +1,5 @@
+import Foundation
+import LoopbackHarness
 import Model
 import Testing
 @_spi(Benchmark) @testable import TerminalUI
@@ -187,6 +189,43 @@ struct MosaicImageTests {
                     #expect(cells.cells.allSatisfy { TerminalText.displayWidth(String($0.character)) == 1 }, "\(symbols) \(mode)")
                     if image.height == 30, mode == .truecolor {
                         #expect(cells.cells.allSatisfy { $0.character == "▀" && $0.foreground == $0.background }, "one colour: \(symbols)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every catalog photo (Flickr's 150 px size) in every set and colour count: whole cells, each a glyph of its
+    /// set — in the default set only Unicode 1.1 block elements, which every terminal draws — and colours the mode has.
+    @Test func drawsEveryCatalogPhotoInEverySetAndColourCount() throws {
+        let folder = ProjectPaths.catalog.appendingPathComponent("images/q")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }
+        #expect(files.count == 86)
+        let blocks: ClosedRange<UInt32> = 0x2580...0x259F
+        let allowed: [MosaicSymbols: [ClosedRange<UInt32>]] = [
+            .half: [0x2580...0x2580, 0x2591...0x2593], .quadrant: [blocks], .sextant: [blocks, 0x1FB00...0x1FB3B],
+            .octant: [blocks, 0x1CD00...0x1CDE5, 0x1CEA0...0x1CEAB, 0x1FB82...0x1FB85, 0x1FBE6...0x1FBE7],
+        ]
+        for file in files {
+            let photo = try JPEGDecoder.decode(Data(contentsOf: folder.appendingPathComponent(file)), covering: 150, 150)
+            for symbols in MosaicSymbols.allCases {
+                let image = photo.areaAveraged(toWidth: 12 * symbols.columns, height: 6 * symbols.rows)
+                for mode in ColorMode.allCases {
+                    let cells = MosaicImage(image, mode: mode, symbols: symbols)
+                    #expect(cells.cells.count == 72)
+                    for cell in cells.cells {
+                        let scalar = cell.character.unicodeScalars.first!.value
+                        let drawable = scalar == 0x20 || (mode == .none ? (0x2591...0x2593).contains(scalar) || scalar == 0x2588
+                            : allowed[symbols]!.contains { $0.contains(scalar) })
+                        #expect(drawable, "\(file) \(symbols) \(mode): \(cell.character)")
+                        for color in [cell.foreground, cell.background] {
+                            switch (mode, color) {
+                            case (.truecolor, .rgb), (.palette256, .indexed), (.none, .none): break
+                            case (.palette16, .indexed(let index)): #expect(index < 16)
+                            case (.palette8, .indexed(let index)): #expect(index < 8)
+                            default: Issue.record("\(file) \(symbols) \(mode): \(color)")
+                            }
+                        }
                     }
                 }
             }
