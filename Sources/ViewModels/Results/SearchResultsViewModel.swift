@@ -1,111 +1,8 @@
 import Model
 import Observation
 
-/// What the results screen tells its view model.
-@MainActor
-public protocol SearchResultsViewModelInputs {
-    /// The view has room for `rows` rows of `columns` results each, their thumbnails `thumbnailPixels` big
-    /// (first shown, resized, or the layout changed): one column in the list, as many tiles as fit in the
-    /// grid, whose tiles grow with the terminal. `pixelAspect`: a thumbnail pixel's height over its width (a
-    /// quadrant of a 1:2 cell is twice as tall as wide).
-    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double)
-    /// Up arrow or `k`: the result above (a row of tiles up in the grid).
-    func moveUp()
-    /// Down arrow or `j`: the result below.
-    func moveDown()
-    /// Left arrow or `h` in the grid: the previous result.
-    func moveLeft()
-    /// Right arrow or `l` in the grid: the next result.
-    func moveRight()
-    /// Page Up or Ctrl-B: up by one screen.
-    func pageUp()
-    /// Page Down or Ctrl-F: down by one screen.
-    func pageDown()
-    /// `v`: between the list and the contact sheet; the selection stays.
-    func layoutToggled()
-    /// Home or `g`.
-    func home()
-    /// End or `G`.
-    func end()
-    /// A click on result `index`: selects it, or opens it when it is already the selected one.
-    func rowClicked(_ index: Int)
-    /// Enter or `l` on the selected row: opens its detail.
-    func rowActivated()
-    /// `f`: the selected photo full screen, the results around it.
-    func fullScreenRequested()
-    /// `r`: search again from the first page.
-    func refresh()
-    /// `s`: the search again in the next order (relevance, newest, most interesting).
-    func sortCycled()
-    /// `L`: the search again with the next licence filter.
-    func licenseFilterCycled()
-    /// `o`: open the selected photo's page in the browser (`$BROWSER`, else `xdg-open`).
-    func openInBrowserPressed()
-    /// `y`: copy the selected photo's page URL.
-    func copyLinkPressed()
-    /// `d`: save the selected photo's largest image, its credit and licence beside it.
-    func downloadPressed()
-    /// Any key after a notice: the notice goes.
-    func noticeDismissed()
-    /// Esc, Backspace, `h` or `q`: back to the search; while a download runs, cancels it instead.
-    func backPressed()
-    /// `/`: a new search on top.
-    func newSearchRequested()
-}
-
-public extension SearchResultsViewModelInputs {
-    /// ``viewportResized(rows:columns:thumbnailPixels:pixelAspect:)`` with square pixels (real pixels, half blocks).
-    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int)) {
-        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailPixels, pixelAspect: 1)
-    }
-}
-
-/// What the results screen shows; every text is safe to print.
-@MainActor
-public protocol SearchResultsViewModelOutputs {
-    /// The query and how many photos match.
-    var title: String { get }
-    /// Where the rows came from when not fresh from the network: "cached 3 min ago", "offline · cached 2 h ago".
-    var originLabel: String? { get }
-    /// Where the selection is: "4 of 38"; empty without rows.
-    var position: String { get }
-    /// How many rows there are; pages are appended as they load.
-    var rowCount: Int { get }
-    /// The row at `index` (0 ≤ `index` < ``rowCount``). Rows are read one at a time: a list of any length
-    /// costs a frame only the rows it shows.
-    func row(_ index: Int) -> any ResultItemViewModelType
-    /// The selected row; `nil` only when there are no rows.
-    var selectedIndex: Int? { get }
-    /// True when rows show thumbnails (images are on).
-    var showsThumbnails: Bool { get }
-    /// The list, or the contact sheet of thumbnails.
-    var layout: ResultsLayout { get }
-    /// How big thumbnails are: the list's, and how many tiles the contact sheet aims to fit across.
-    var thumbnailSize: ThumbnailSize { get }
-    /// The first row on screen: the list scrolls so that the selection is always in view.
-    var firstVisibleIndex: Int { get }
-    /// What to show in place of rows when there are none.
-    var emptyMessage: String? { get }
-    /// True while the next page loads.
-    var isLoadingMore: Bool { get }
-    /// Why the last load failed, in one line; the rows loaded so far stay.
-    var errorMessage: String? { get }
-    /// True when more rows can be loaded (not past the last page nor Flickr's 4,000-result cap).
-    var hasMore: Bool { get }
-    /// The line under the rows: a failed load and how to retry, or that more are loading; `nil` for none.
-    var listStatus: StatusLine? { get }
-    /// The foot of the screen: a download's progress, else the last action's outcome, else key hints.
-    var statusLine: StatusLine { get }
-}
-
-/// A results view model as the results screen sees it: inputs to send, outputs to draw.
-@MainActor
-public protocol SearchResultsViewModelType: NavigableViewModel {
-    var inputs: any SearchResultsViewModelInputs { get }
-    var outputs: any SearchResultsViewModelOutputs { get }
-}
-
-/// The results of one search: selection, scrolling, lazy paging, and the rows' visibility.
+/// The results of one search, composed of a ``SelectionViewport`` (selection and scrolling), a ``ResultsPager``
+/// (pages, searching again, revalidation) and the rows' view models, whose visibility it keeps.
 @MainActor
 @Observable
 public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchResultsViewModelOutputs, SearchResultsViewModelType {
@@ -117,37 +14,21 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public static let prefetchDistance = 5
 
     public private(set) var items: [ResultItemViewModel] = []
-    public private(set) var selectedIndex: Int?
-    public private(set) var firstVisibleIndex = 0
     public private(set) var layout = ResultsLayout.list
     /// Open, copy and download on the selected photo, and what they said.
     public let actions: PhotoActions
-    /// The last page loaded.
-    private(set) var lastPage: PhotoPage
-    /// The search the rows are for, or are being replaced by: its order and licences change at once on `s` and
-    /// `L`, so that keys pressed faster than pages load each count.
-    @ObservationIgnored private var search: SearchQuery
-    /// Where the last page loaded (or asked for again) came from.
-    public private(set) var origin: AnswerOrigin
+    /// The selection and the rows on screen.
+    public private(set) var viewport = SelectionViewport()
 
+    @ObservationIgnored private let pager: ResultsPager
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    /// How many rows, of how many results each, the view has room for.
-    @ObservationIgnored private var viewportRows = 0
-    @ObservationIgnored private var viewportColumns = 1
-    /// The thumbnails' pixels in the current layout, as the view last said.
+    /// The thumbnails' pixels in the current layout, as the view last said, and a pixel's height over its width.
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
-    /// A thumbnail pixel's height over its width.
     @ObservationIgnored private var thumbnailAspect = 1.0
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
-    @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
-    /// A row asked for beyond the loaded ones (keys pressed faster than pages load): the selection waits at
-    /// the last row and goes on to it as pages arrive, so no key is lost.
-    @ObservationIgnored private var wantedIndex: Int?
-    /// The network being asked again for a page the cache answered stale.
-    @ObservationIgnored private var revalidation: Task<Void, Never>?
 
     /// - Parameter layout: the list or the contact sheet at first.
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
@@ -156,17 +37,17 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.clock = clock
         actions = PhotoActions(services: services)
         thumbnailBox = services.thumbnailSize.listPixels
-        lastPage = firstPage
-        search = firstPage.query
-        origin = firstPage.origin
-        let photos = services.photos
-        load = Action(policy: .cancelRunning) { query in try await photos.search(query) }
-        append(firstPage)
-        revalidateIfStale(firstPage)
+        pager = ResultsPager(firstPage: firstPage, photos: services.photos)
+        pager.deliver = { [weak self] delivery in self?.received(delivery) }
+        received(.more(pager.firstPhotos))
     }
 
+    /// The last page loaded.
+    var lastPage: PhotoPage { pager.lastPage }
+    public var selectedIndex: Int? { viewport.selected }
+    public var firstVisibleIndex: Int { viewport.firstVisible }
     public var rowCount: Int { items.count }
-    public var originLabel: String? { origin.label }
+    public var originLabel: String? { pager.origin.label }
     public var showsThumbnails: Bool { services.images != nil }
     public var thumbnailSize: ThumbnailSize { services.thumbnailSize }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
@@ -191,12 +72,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         return selectedIndex.map { "\($0 + 1) of \(reachable)" } ?? ""
     }
     public var emptyMessage: String? {
-        guard items.isEmpty, !load.isExecuting else { return nil }
+        guard items.isEmpty, !pager.isLoading else { return nil }
         return "No photos match." + (services.keys.label([.newSearch], in: .results).map { " Press \($0) to search again." } ?? "")
     }
-    public var isLoadingMore: Bool { load.isExecuting }
-    public var errorMessage: String? { load.latestError.map(UserMessage.describe) }
-    public var hasMore: Bool { lastPage.hasMore }
+    public var isLoadingMore: Bool { pager.isLoading }
+    public var errorMessage: String? { pager.latestError.map(UserMessage.describe) }
+    public var hasMore: Bool { pager.hasMore }
 
     public var listStatus: StatusLine? {
         if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
@@ -219,34 +100,25 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double) {
-        viewportRows = max(rows, 1)
-        viewportColumns = max(columns, 1)
         if thumbnailPixels != thumbnailBox || pixelAspect != thumbnailAspect {
-            thumbnailBox = thumbnailPixels
-            thumbnailAspect = pixelAspect
+            (thumbnailBox, thumbnailAspect) = (thumbnailPixels, pixelAspect)
             for item in items { item.thumbnailBoxChanged(width: thumbnailPixels.width, height: thumbnailPixels.height, pixelAspect: pixelAspect) }
         }
-        scrollToSelection()
+        update { $0.resize(rows: rows, columns: columns) }
     }
 
-    public func moveUp() { select((target ?? 0) - viewportColumns) }
-    public func moveDown() { select(target.map { $0 + viewportColumns } ?? 0) }
-    public func moveLeft() { select((target ?? 0) - 1) }
-    public func moveRight() { select((target ?? -1) + 1) }
-    public func pageUp() { select((target ?? 0) - viewportRows * viewportColumns) }
-    public func pageDown() { select((target ?? 0) + viewportRows * viewportColumns) }
-
-    /// Where moves count from: the row asked for past the loaded ones, else the selection.
-    private var target: Int? { wantedIndex ?? selectedIndex }
-
-    public func layoutToggled() {
-        layout = layout == .list ? .grid : .list
-    }
-    public func home() { select(0) }
-    public func end() { select(items.count - 1) }
+    public func moveUp() { update { $0.move(.up) } }
+    public func moveDown() { update { $0.move(.down) } }
+    public func moveLeft() { update { $0.move(.left) } }
+    public func moveRight() { update { $0.move(.right) } }
+    public func pageUp() { update { $0.move(.pageUp) } }
+    public func pageDown() { update { $0.move(.pageDown) } }
+    public func home() { update { $0.move(.home) } }
+    public func end() { update { $0.move(.end) } }
+    public func layoutToggled() { layout = layout == .list ? .grid : .list }
 
     public func rowClicked(_ index: Int) {
-        if index == selectedIndex { rowActivated() } else { select(index) }
+        if index == selectedIndex { rowActivated() } else { update { $0.move(.to(index)) } }
     }
 
     public func rowActivated() {
@@ -261,19 +133,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         services.push(PhotoViewerViewModel(photos: items.map(\.photo), index: selectedIndex, services: services, clock: clock))
     }
 
-    public func refresh() {
-        startLoad(search.page(1), replacing: true)
-    }
-
-    public func sortCycled() {
-        search.sort = search.sort.next
-        startLoad(search.page(1), replacing: true)
-    }
-
-    public func licenseFilterCycled() {
-        search.licenses = (LicenseFilter(flickrIDs: search.licenses) ?? .any).next.flickrIDs
-        startLoad(search.page(1), replacing: true)
-    }
+    public func refresh() { pager.restart() }
+    public func sortCycled() { pager.restart { $0.sort = $0.sort.next } }
+    public func licenseFilterCycled() { pager.restart { $0.licenses = (LicenseFilter(flickrIDs: $0.licenses) ?? .any).next.flickrIDs } }
 
     public func openInBrowserPressed() { selectedPhoto.map(actions.openInBrowser) }
     public func copyLinkPressed() { selectedPhoto.map(actions.copyLink) }
@@ -284,41 +146,46 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func backPressed() {
         if actions.cancelDownload() { return }
-        load.cancel()
-        revalidation?.cancel()
+        pager.stop()
         show(0..<0)
         services.pop()
     }
 
     public func newSearchRequested() {
         // The order and licences carry over to the new search; a person's photos do not.
-        var defaults = search
+        var defaults = pager.search
         defaults.owner = nil
         services.push(SearchViewModel(services: services, clock: clock, defaults: defaults))
     }
 
-    private func select(_ index: Int) {
-        guard !items.isEmpty else { return }
-        wantedIndex = index >= items.count && hasMore ? index : nil
-        selectedIndex = min(max(index, 0), items.count - 1)
-        scrollToSelection()
-        loadMoreIfNear((selectedIndex ?? 0) + 1)
+    /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or
+    /// the rows on screen come near the end.
+    private func update(_ change: (inout SelectionViewport) -> Void) {
+        change(&viewport)
+        show(viewport.visible)
+        let distance = max(SearchResultsViewModel.prefetchDistance, viewport.screenful)
+        if max(viewport.visible.upperBound, (viewport.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
     }
 
-    /// Scrolls as little as keeps the selection on screen (by whole rows of results), then tells the rows
-    /// that came or went.
-    private func scrollToSelection() {
-        guard viewportRows > 0 else { return }
-        let columns = viewportColumns
-        let selectedRow = (selectedIndex ?? 0) / columns
-        let lastRow = max((items.count + columns - 1) / columns - viewportRows, 0)
-        var firstRow = firstVisibleIndex / columns
-        if selectedRow < firstRow { firstRow = selectedRow }
-        if selectedRow >= firstRow + viewportRows { firstRow = selectedRow - viewportRows + 1 }
-        firstRow = max(0, min(firstRow, lastRow))
-        if firstRow * columns != firstVisibleIndex { firstVisibleIndex = firstRow * columns }
-        show(firstVisibleIndex..<min(firstVisibleIndex + viewportRows * columns, items.count))
-        loadMoreIfNear(visibleRange.upperBound)
+    /// A page's photos: after the rows, or in their place (the selection stays on its photo when the network's
+    /// answer for stale rows still holds it).
+    private func received(_ delivery: ResultsPager.Delivery) {
+        switch delivery {
+        case .more(let photos):
+            items += photos.map(row)
+            update { $0.loaded(count: items.count, hasMore: pager.hasMore) }
+        case .fresh(let photos, let revalidated):
+            let selectedID = revalidated ? selectedPhoto?.id : nil
+            show(0..<0)
+            viewport.clear()
+            items = photos.map(row)
+            update { $0.loaded(count: items.count, hasMore: pager.hasMore) }
+            if let selectedID, let index = items.firstIndex(where: { $0.photo.id == selectedID }) { update { $0.move(.to(index)) } }
+        }
+    }
+
+    private func row(_ photo: Photo) -> ResultItemViewModel {
+        ResultItemViewModel(photo: photo, services: services, clock: clock, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
     }
 
     /// Makes `range` the rows on screen and the screenful after it the upcoming ones: those that left and
@@ -331,69 +198,5 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }
         for index in upcoming where !upcomingRange.contains(index) { items[index].upcomingChanged(true) }
         upcomingRange = upcoming
-    }
-
-    /// Loads the next page once when `position` comes within ``prefetchDistance`` of the end, unless one is
-    /// loading or there is none; after a failure the next approach retries.
-    private func loadMoreIfNear(_ position: Int) {
-        let distance = max(SearchResultsViewModel.prefetchDistance, viewportRows * viewportColumns)
-        guard hasMore, !load.isExecuting, position + distance >= items.count else { return }
-        startLoad(lastPage.query.page(lastPage.page + 1), replacing: false)
-    }
-
-    /// Loads `query`, superseding any load in flight (the action cancels it).
-    private func startLoad(_ query: SearchQuery, replacing: Bool) {
-        guard let run = load.start(query) else { return }
-        Task {
-            guard case .success(let page)? = await run.value else { return }
-            if replacing {
-                wantedIndex = nil
-                show(0..<0)
-                items = []
-                selectedIndex = nil
-                firstVisibleIndex = 0
-            }
-            lastPage = page
-            origin = page.origin
-            append(page)
-            revalidateIfStale(page)
-        }
-    }
-
-    /// Asks the network again for a page the cache answered stale. Its answer replaces the rows when they
-    /// differ and nothing past the first page is loaded yet (the selection stays on its photo if still there);
-    /// otherwise only where the rows came from changes ("offline" when the network cannot be reached).
-    private func revalidateIfStale(_ page: PhotoPage) {
-        guard page.origin.isStale else { return }
-        let photos = services.photos
-        revalidation?.cancel()
-        revalidation = Task { [weak self] in
-            guard let fresh = try? await photos.revalidate(page), !Task.isCancelled else { return }
-            self?.revalidated(fresh, was: page)
-        }
-    }
-
-    private func revalidated(_ fresh: PhotoPage, was stale: PhotoPage) {
-        origin = fresh.origin
-        guard fresh.page == 1, lastPage.page == 1, fresh.photos != stale.photos || fresh.total != stale.total else { return }
-        let selectedID = selectedIndex.map { items[$0].photo.id }
-        show(0..<0)
-        items = []
-        selectedIndex = nil
-        firstVisibleIndex = 0
-        wantedIndex = nil
-        lastPage = fresh
-        append(fresh)
-        if let selectedID, let index = items.firstIndex(where: { $0.photo.id == selectedID }) { select(index) }
-    }
-
-    /// Adds a page's photos, skipping any already listed (Flickr repeats photos across pages).
-    private func append(_ page: PhotoPage) {
-        var seen = Set(items.map(\.photo.id))
-        let fresh = page.photos.filter { seen.insert($0.id).inserted }
-        items += fresh.map { ResultItemViewModel(photo: $0, services: services, clock: clock, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect) }
-        if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
-        if fresh.isEmpty, page.page > 1 { lastPage.pages = page.page }
-        if let wanted = wantedIndex { select(wanted) } else { scrollToSelection() }
     }
 }

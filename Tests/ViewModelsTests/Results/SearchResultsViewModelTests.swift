@@ -290,6 +290,30 @@ struct SearchResultsViewModelTests {
         }
     }
 
+    /// A revalidation begun for the old rows never writes over a newer search's: `s`, `L` or `r` pressed while the
+    /// network is still being asked again for a stale page.
+    @Test func aStaleRevalidationNeverReplacesANewerSearch() async throws {
+        try await serially {
+            let service = InMemoryPhotoService(total: 30, clock: clock, latency: .seconds(1), revalidationLatency: .seconds(5))
+            var stale = try await InMemoryPhotoService(total: 30).search(SearchQuery(text: "x", perPage: 10))
+            stale.origin = .cache(age: 700, stale: true)
+            stale.photos.swapAt(0, 3)
+            let viewModel = SearchResultsViewModel(firstPage: stale, services: RecordingServices(photos: service), clock: clock)
+            let titles = OutputRecorder { viewModel.title }
+            let origins = OutputRecorder { viewModel.originLabel }
+            await service.waitForCalls(1)
+            viewModel.sortCycled()
+            await service.waitForCalls(2)
+            await clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(5))
+            await Task.megaYield()
+            #expect(service.calls == ["revalidate:x:1", "search:x:1:sort=date-posted-desc"])
+            #expect(titles.values == ["“x” — 30 photos", "“x” — 30 photos · newest"])
+            #expect(origins.values == ["cached 11 min ago", nil])
+            #expect(viewModel.items.map(\.photo.id).prefix(4) == ["p0", "p1", "p2", "p3"])
+        }
+    }
+
     @Test func marksRowsOfflineWhenTheNetworkIsGone() async throws {
         try await serially {
             let service = InMemoryPhotoService(total: 30, clock: clock)

@@ -13,6 +13,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let total: Int
     private let clock: any Clock<Duration>
     private let latency: Duration
+    private let revalidationLatency: Duration
     private let failures = Mutex<[Failure]>([])
     private let licensesFail = Mutex(false)
     private let revalidationsOffline = Mutex(false)
@@ -22,10 +23,12 @@ final class InMemoryPhotoService: PhotoSearchService {
     /// - Parameters:
     ///   - total: how many photos match any search.
     ///   - latency: how long each search takes on `clock`.
-    init(total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero) {
+    ///   - revalidationLatency: how long each revalidation takes on it.
+    init(total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero, revalidationLatency: Duration = .zero) {
         self.total = total
         self.clock = clock
         self.latency = latency
+        self.revalidationLatency = revalidationLatency
     }
 
     /// Every call so far: `search:TEXT:PAGE` (then `:sort=…` and `:license=…` when not the defaults), `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
@@ -100,6 +103,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage? {
         guard case .cache(let age, stale: true) = page.origin else { return nil }
         log.withLock { $0.append("revalidate:\(page.query.text):\(page.page)") }
+        if revalidationLatency > .zero { try await clock.sleep(for: revalidationLatency) }
         guard !revalidationsOffline.withLock({ $0 }) else {
             var offline = page
             offline.origin = .offline(age: age)
