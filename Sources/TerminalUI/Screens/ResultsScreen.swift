@@ -3,31 +3,12 @@ import ViewModels
 
 /// The results: a header with the query and position, then either the list (a row a photo, with a small
 /// thumbnail) or the contact sheet (tiles of larger thumbnails, titled, the selected one framed), and a
-/// footer with key hints. Selection, scrolling and paging are the view model's; the screen tells it how
-/// many rows, of how many results each, fit.
+/// footer with key hints. Selection, scrolling, paging and the layout (``ResultsGeometry``) are the view model's;
+/// the screen tells it the terminal's size and where a click fell.
 @MainActor
 @_spi(Benchmark) public final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
     private let keys: KeyBindings
-    /// The first screen row of the results.
-    private static let listTop = 1
-    /// A tile of the contact sheet: a frame around the thumbnail and its title, and a gap after it.
-    private struct Tile {
-        /// The thumbnail's cells (its pixels are twice as many rows).
-        let thumbnail: (columns: Int, rows: Int)
-        var columns: Int { thumbnail.columns + 2 }
-        var lines: Int { thumbnail.rows + 3 }
-        let gap = 1
-
-        /// Tiles sized to the terminal: about `across` of them, their thumbnails 10 to 24 cells wide, and at
-        /// least one whole row of them in view.
-        init(columns: Int, lines: Int, across: Int) {
-            var width = min(max((columns - 1) / across - 3, 10), 24)
-            width -= width % 2
-            while width > 10, (width / 2 + 3) > lines - 2 { width -= 2 }
-            thumbnail = (width, width / 2)
-        }
-    }
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -36,81 +17,46 @@ import ViewModels
 
     var keyContexts: [KeyContext] { viewModel?.outputs.layout == .grid ? [.grid, .results] : [.results] }
 
-    /// The list's thumbnail in cells.
-    private var listThumbnail: (columns: Int, rows: Int) {
-        let pixels = (viewModel?.outputs.thumbnailSize ?? .small).listPixels
-        return (pixels.width, pixels.height / 2)
-    }
-
-    /// The contact sheet's tile on a `columns`×`lines` terminal.
-    private func tile(columns: Int, lines: Int) -> Tile {
-        Tile(columns: columns, lines: lines, across: (viewModel?.outputs.thumbnailSize ?? .small).tilesAcross)
-    }
-
-    /// Screen lines a list row takes: two for text, or as many as the thumbnail.
-    private var linesPerRow: Int {
-        viewModel?.outputs.showsThumbnails == true ? listThumbnail.rows : 2
-    }
-
-    /// How many rows, of how many results each, fit on a `columns`×`lines` terminal in the current layout.
-    private func viewport(columns: Int, lines: Int) -> (rows: Int, columns: Int) {
-        let height = lines - 2
-        guard viewModel?.outputs.layout == .grid else { return (max(height / linesPerRow, 1), 1) }
-        let tile = tile(columns: columns, lines: lines)
-        return (max(height / tile.lines, 1), max((columns - 1) / (tile.columns + tile.gap), 1))
-    }
-
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: outputs.title, right: [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  "))
         if let empty = outputs.emptyMessage {
             canvas.text(empty, row: 2, column: 2, role: .dim)
         }
-        let shown = outputs.layout == .grid ? drawGrid(outputs, on: canvas) : drawList(outputs, on: canvas)
+        let shown = drawRows(outputs, on: canvas)
         // A failure is always shown, over the last row when the list fills the screen; a hint only in room
         // left under the last row.
-        if let status = outputs.listStatus, status.tone == .error || ResultsScreen.listTop + shown < canvas.rows - 1 {
-            canvas.status(status, row: min(ResultsScreen.listTop + shown, canvas.rows - 2), column: 2)
+        if let status = outputs.listStatus, status.tone == .error || ResultsGeometry.top + shown < canvas.rows - 1 {
+            canvas.status(status, row: min(ResultsGeometry.top + shown, canvas.rows - 2), column: 2)
         }
         canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
     }
 
-    /// Draws the visible rows of the list; returns the lines they took.
-    private func drawList(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
-        let first = outputs.firstVisibleIndex
-        let shown = max(min(viewport(columns: canvas.columns, lines: canvas.rows).rows, outputs.rowCount - first), 0)
+    /// Draws the rows on screen, in the list's rows or the contact sheet's tiles; returns the lines they took.
+    private func drawRows(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
+        let geometry = outputs.geometry, first = outputs.firstVisibleIndex
+        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0)
         for offset in 0..<shown {
-            let index = first + offset
-            drawRow(outputs.row(index).outputs, selected: index == outputs.selectedIndex,
-                    row: ResultsScreen.listTop + offset * linesPerRow, on: canvas)
+            let index = first + offset, slot = geometry.slot(offset)
+            let item = outputs.row(index).outputs, selected = index == outputs.selectedIndex
+            if geometry.layout == .grid {
+                drawTile(item, selected: selected, row: slot.line, column: slot.column, geometry: geometry, on: canvas)
+            } else {
+                drawRow(item, selected: selected, row: slot.line, geometry: geometry, on: canvas)
+            }
         }
-        return shown * linesPerRow
+        return geometry.lines(for: shown)
     }
 
-    /// Draws the visible tiles of the contact sheet; returns the lines they took.
-    private func drawGrid(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
-        let fit = viewport(columns: canvas.columns, lines: canvas.rows)
-        let tile = tile(columns: canvas.columns, lines: canvas.rows)
-        let first = outputs.firstVisibleIndex
-        let shown = max(min(fit.rows * fit.columns, outputs.rowCount - first), 0)
-        for offset in 0..<shown {
-            let index = first + offset
-            let row = ResultsScreen.listTop + offset / fit.columns * tile.lines
-            let column = offset % fit.columns * (tile.columns + tile.gap)
-            drawTile(outputs.row(index).outputs, selected: index == outputs.selectedIndex, row: row, column: column, tile: tile, on: canvas)
-        }
-        return (shown + fit.columns - 1) / fit.columns * tile.lines
-    }
-
-    private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, on canvas: Canvas) {
+    private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
         let role: Theme.Role = selected ? .selection : .normal
-        guard viewModel?.outputs.showsThumbnails == true else {
+        guard geometry.showsThumbnails else {
             canvas.text(TerminalText.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        let cells = listThumbnail
+        let cells = (columns: geometry.thumbnailColumns, rows: geometry.thumbnailRows)
         for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
         let textColumn = 2 + cells.columns
@@ -119,16 +65,16 @@ import ViewModels
     }
 
     /// A tile: the thumbnail and the title under it, framed when selected.
-    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, tile: Tile, on canvas: Canvas) {
-        let cells = tile.thumbnail
+    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, geometry: ResultsGeometry, on canvas: Canvas) {
+        let cells = (columns: geometry.thumbnailColumns, rows: geometry.thumbnailRows)
         if selected {
-            let inner = String(repeating: "─", count: tile.columns - 2)
+            let inner = String(repeating: "─", count: geometry.slotColumns - 2)
             canvas.text("╭" + inner + "╮", row: row, column: column, role: .accent)
-            for line in 1..<tile.lines - 1 {
+            for line in 1..<geometry.slotLines - 1 {
                 canvas.text("│", row: row + line, column: column, role: .accent)
-                canvas.text("│", row: row + line, column: column + tile.columns - 1, role: .accent)
+                canvas.text("│", row: row + line, column: column + geometry.slotColumns - 1, role: .accent)
             }
-            canvas.text("╰" + inner + "╯", row: row + tile.lines - 1, column: column, role: .accent)
+            canvas.text("╰" + inner + "╯", row: row + geometry.slotLines - 1, column: column, role: .accent)
         }
         drawThumbnail(item.thumbnail, row: row + 1, column: column + 1, cells: cells, on: canvas)
         canvas.text(TerminalText.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
@@ -161,8 +107,7 @@ import ViewModels
         inputs.noticeDismissed()
         switch key {
         case .wheel(let direction): direction < 0 ? inputs.moveUp() : inputs.moveDown()
-        case .click(let row, let column):
-            if let index = result(atRow: row, column: column) { inputs.rowClicked(index) }
+        case .click(let row, let column): inputs.clicked(line: row, column: column)
         default:
             guard let action = action(for: key, in: keys) else { return false }
             switch action {
@@ -176,9 +121,7 @@ import ViewModels
             case .last: inputs.end()
             case .open: inputs.rowActivated()
             case .fullScreen: inputs.fullScreenRequested()
-            case .toggleView:
-                inputs.layoutToggled()
-                resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
+            case .toggleView: inputs.layoutToggled()
             case .refresh: inputs.refresh()
             case .cycleSort: inputs.sortCycled()
             case .cycleLicense: inputs.licenseFilterCycled()
@@ -192,32 +135,8 @@ import ViewModels
         return true
     }
 
-    /// The result drawn at screen row `row`, column `column`, if any: a row of the list or a tile of the sheet.
-    private func result(atRow row: Int, column: Int) -> Int? {
-        guard let outputs = viewModel?.outputs, row >= ResultsScreen.listTop else { return nil }
-        let size = Canvas.size
-        let fit = viewport(columns: size.columns, lines: size.rows)
-        let offset: Int
-        if outputs.layout == .grid {
-            let tile = tile(columns: size.columns, lines: size.rows)
-            let tileColumn = column / (tile.columns + tile.gap)
-            guard tileColumn < fit.columns, column % (tile.columns + tile.gap) < tile.columns else { return nil }
-            offset = (row - ResultsScreen.listTop) / tile.lines * fit.columns + tileColumn
-        } else {
-            offset = (row - ResultsScreen.listTop) / linesPerRow
-        }
-        guard offset < fit.rows * fit.columns, outputs.firstVisibleIndex + offset < outputs.rowCount else { return nil }
-        return outputs.firstVisibleIndex + offset
-    }
-
     @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
-        let fit = viewport(columns: columns, lines: rows)
-        let thumbnail = viewModel?.outputs.layout == .grid ? tile(columns: columns, lines: rows).thumbnail : listThumbnail
-        let cell = Canvas.pictureCell
-        viewModel?.inputs.viewportResized(
-            rows: fit.rows, columns: fit.columns, thumbnailPixels: (thumbnail.columns * cell.width, thumbnail.rows * cell.height),
-            pixelAspect: cell.aspect
-        )
+        viewModel?.inputs.viewportChanged(columns: columns, lines: rows, cell: Canvas.pictureCell)
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -71,14 +71,14 @@ import ViewModels
     /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: a mosaic holds
     /// its glyphs' samples (half blocks 1×2, the others 8×8), each of the cell's shape over them (a cell
     /// of 1×2 where the terminal has not said); real pixels the cell's own (10×20 where the terminal has not said).
-    static var pictureCell: (width: Int, height: Int, aspect: Double) {
+    static var pictureCell: PictureCell {
         guard pictureStyle.isPixels else {
             let symbols = mosaicSymbols
             let shape = cellPixels.map { Double($0.height) / Double($0.width) } ?? 2
-            return (symbols.columns, symbols.rows, shape * Double(symbols.columns) / Double(symbols.rows))
+            return PictureCell(width: symbols.columns, height: symbols.rows, aspect: shape * Double(symbols.columns) / Double(symbols.rows))
         }
         let cell = cellPixels ?? (10, 20)
-        return (max(cell.width, 1), max(cell.height, 1), 1)
+        return PictureCell(width: max(cell.width, 1), height: max(cell.height, 1), aspect: 1)
     }
 
     /// Writes `text` at `row`, `column`, cut to `width` columns (to the right edge by default).

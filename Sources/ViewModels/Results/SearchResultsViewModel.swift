@@ -14,7 +14,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public static let prefetchDistance = 5
 
     public private(set) var items: [ResultItemViewModel] = []
-    public private(set) var layout = ResultsLayout.list
+    public var layout: ResultsLayout { geometry.layout }
+    public private(set) var geometry: ResultsGeometry
     /// Open, copy and download on the selected photo, and what they said.
     public let actions: PhotoActions
     /// The selection and the rows on screen.
@@ -23,7 +24,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     @ObservationIgnored private let pager: ResultsPager
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    /// The thumbnails' pixels in the current layout, as the view last said, and a pixel's height over its width.
+    /// The terminal in cells and a cell in pictures' pixels, as the view last said (until it does, 80×24 of half blocks).
+    @ObservationIgnored private var terminal = (columns: 80, lines: 24)
+    @ObservationIgnored private var cell = PictureCell.halfBlock
+    /// The thumbnails' pixels in the current layout, and a pixel's height over its width.
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     @ObservationIgnored private var thumbnailAspect = 1.0
     /// The rows told they are on screen, and those told they are on the next screen.
@@ -32,7 +36,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     /// - Parameter layout: the list or the contact sheet at first.
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
-        self.layout = layout
+        geometry = ResultsGeometry(columns: 80, lines: 24, layout: layout, thumbnailSize: services.thumbnailSize, showsThumbnails: services.images != nil)
         self.services = services
         self.clock = clock
         actions = PhotoActions(services: services)
@@ -49,7 +53,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var rowCount: Int { items.count }
     public var originLabel: String? { pager.origin.label }
     public var showsThumbnails: Bool { services.images != nil }
-    public var thumbnailSize: ThumbnailSize { services.thumbnailSize }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {
@@ -94,17 +97,22 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         return StatusLine(services.keys.hints(hints, in: .results), tone: .hint)
     }
 
-    /// The view has room for `rows` rows of `columns` results each, the thumbnails as big as before.
-    public func viewportResized(rows: Int, columns: Int) {
-        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailBox, pixelAspect: thumbnailAspect)
+    public func viewportChanged(columns: Int, lines: Int, cell: PictureCell) {
+        (terminal, self.cell) = ((columns, lines), cell)
+        layOut(geometry.layout)
     }
 
-    public func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double) {
-        if thumbnailPixels != thumbnailBox || pixelAspect != thumbnailAspect {
-            (thumbnailBox, thumbnailAspect) = (thumbnailPixels, pixelAspect)
-            for item in items { item.thumbnailBoxChanged(width: thumbnailPixels.width, height: thumbnailPixels.height, pixelAspect: pixelAspect) }
+    /// Lays the rows out in `layout` for the terminal as the view last said: the rows told when their thumbnails'
+    /// pixels change, the viewport when the slots do.
+    private func layOut(_ layout: ResultsLayout) {
+        geometry = ResultsGeometry(columns: terminal.columns, lines: terminal.lines, layout: layout, thumbnailSize: services.thumbnailSize,
+                                   showsThumbnails: services.images != nil)
+        let box = (width: geometry.thumbnailColumns * cell.width, height: geometry.thumbnailRows * cell.height)
+        if box != thumbnailBox || cell.aspect != thumbnailAspect {
+            (thumbnailBox, thumbnailAspect) = (box, cell.aspect)
+            for item in items { item.thumbnailBoxChanged(width: box.width, height: box.height, pixelAspect: cell.aspect) }
         }
-        update { $0.resize(rows: rows, columns: columns) }
+        update { $0.resize(rows: geometry.rows, columns: geometry.columns) }
     }
 
     public func moveUp() { update { $0.move(.up) } }
@@ -115,9 +123,11 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func pageDown() { update { $0.move(.pageDown) } }
     public func home() { update { $0.move(.home) } }
     public func end() { update { $0.move(.end) } }
-    public func layoutToggled() { layout = layout == .list ? .grid : .list }
+    public func layoutToggled() { layOut(layout == .list ? .grid : .list) }
 
-    public func rowClicked(_ index: Int) {
+    public func clicked(line: Int, column: Int) {
+        guard let offset = geometry.slot(atLine: line, column: column), firstVisibleIndex + offset < items.count else { return }
+        let index = firstVisibleIndex + offset
         if index == selectedIndex { rowActivated() } else { update { $0.move(.to(index)) } }
     }
 

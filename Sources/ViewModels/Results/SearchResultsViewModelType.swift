@@ -4,11 +4,9 @@ import Observation
 /// What the results screen tells its view model.
 @MainActor
 public protocol SearchResultsViewModelInputs {
-    /// The view has room for `rows` rows of `columns` results each, their thumbnails `thumbnailPixels` big
-    /// (first shown, resized, or the layout changed): one column in the list, as many tiles as fit in the
-    /// grid, whose tiles grow with the terminal. `pixelAspect`: a thumbnail pixel's height over its width (a
-    /// quadrant of a 1:2 cell is twice as tall as wide).
-    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int), pixelAspect: Double)
+    /// The terminal is `columns`×`lines` cells, each `cell` in the pixels of the pictures drawn in it (first shown,
+    /// resized, or pictures drawn another way): the results are laid out for it (``SearchResultsViewModelOutputs/geometry``).
+    func viewportChanged(columns: Int, lines: Int, cell: PictureCell)
     /// Up arrow or `k`: the result above (a row of tiles up in the grid).
     func moveUp()
     /// Down arrow or `j`: the result below.
@@ -21,14 +19,15 @@ public protocol SearchResultsViewModelInputs {
     func pageUp()
     /// Page Down or Ctrl-F: down by one screen.
     func pageDown()
-    /// `v`: between the list and the contact sheet; the selection stays.
+    /// `v`: between the list and the contact sheet (laid out again for the same terminal); the selection stays.
     func layoutToggled()
     /// Home or `g`.
     func home()
     /// End or `G`.
     func end()
-    /// A click on result `index`: selects it, or opens it when it is already the selected one.
-    func rowClicked(_ index: Int)
+    /// A click at screen `line`, `column`: selects the result drawn there, or opens it when it is already the
+    /// selected one.
+    func clicked(line: Int, column: Int)
     /// Enter or `l` on the selected row: opens its detail.
     func rowActivated()
     /// `f`: the selected photo full screen, the results around it.
@@ -53,13 +52,6 @@ public protocol SearchResultsViewModelInputs {
     func newSearchRequested()
 }
 
-public extension SearchResultsViewModelInputs {
-    /// ``viewportResized(rows:columns:thumbnailPixels:pixelAspect:)`` with square pixels (real pixels, half blocks).
-    func viewportResized(rows: Int, columns: Int, thumbnailPixels: (width: Int, height: Int)) {
-        viewportResized(rows: rows, columns: columns, thumbnailPixels: thumbnailPixels, pixelAspect: 1)
-    }
-}
-
 /// What the results screen shows; every text is safe to print.
 @MainActor
 public protocol SearchResultsViewModelOutputs {
@@ -80,8 +72,8 @@ public protocol SearchResultsViewModelOutputs {
     var showsThumbnails: Bool { get }
     /// The list, or the contact sheet of thumbnails.
     var layout: ResultsLayout { get }
-    /// How big thumbnails are: the list's, and how many tiles the contact sheet aims to fit across.
-    var thumbnailSize: ThumbnailSize { get }
+    /// Where the rows go on the terminal: how many fit, each one's slot and its thumbnail's cells.
+    var geometry: ResultsGeometry { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
     var firstVisibleIndex: Int { get }
     /// What to show in place of rows when there are none.

@@ -8,14 +8,17 @@ public enum ThumbnailSize: String, CaseIterable, Sendable {
     /// 16×8 cells in the list; about four tiles across.
     case large
 
-    /// The list's thumbnail in pixels (two a cell, one above the other).
-    public var listPixels: (width: Int, height: Int) {
+    /// The list's thumbnail in cells.
+    public var listCells: (columns: Int, rows: Int) {
         switch self {
-        case .small: (8, 8)
-        case .medium: (12, 12)
-        case .large: (16, 16)
+        case .small: (8, 4)
+        case .medium: (12, 6)
+        case .large: (16, 8)
         }
     }
+
+    /// The list's thumbnail in half-block pixels (two a cell, one above the other), until the view says its cells.
+    public var listPixels: (width: Int, height: Int) { (listCells.columns, listCells.rows * 2) }
 
     /// How many tiles the contact sheet aims to fit across (its tiles stay 10 to 24 cells wide).
     public var tilesAcross: Int {

@@ -32,11 +32,11 @@ struct SearchResultsViewModelTests {
         var history: [Int?] = [viewModel.selectedIndex]
         viewModel.moveUp(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.viewportResized(rows: 5, columns: 1)
+        viewModel.viewportChanged(columns: 80, lines: 12, cell: .halfBlock)
         viewModel.pageDown(); history.append(viewModel.selectedIndex)
         viewModel.pageDown(); history.append(viewModel.selectedIndex)
         viewModel.moveDown(); history.append(viewModel.selectedIndex)
-        viewModel.viewportResized(rows: 3, columns: 1)
+        viewModel.viewportChanged(columns: 80, lines: 8, cell: .halfBlock)
         viewModel.pageUp(); history.append(viewModel.selectedIndex)
         viewModel.home(); history.append(viewModel.selectedIndex)
         viewModel.end(); history.append(viewModel.selectedIndex)
@@ -46,13 +46,13 @@ struct SearchResultsViewModelTests {
     @Test func scrollsAsLittleAsKeepsTheSelectionInView() async throws {
         let (viewModel, _, _) = try await make(total: 8)
         let first = OutputRecorder { viewModel.firstVisibleIndex }
-        viewModel.viewportResized(rows: 3, columns: 1)
+        viewModel.viewportChanged(columns: 80, lines: 8, cell: .halfBlock)
         for _ in 0..<5 { viewModel.moveDown() }
         viewModel.moveUp()
         viewModel.moveUp()
         viewModel.moveUp()
         viewModel.end()
-        viewModel.viewportResized(rows: 6, columns: 1)
+        viewModel.viewportChanged(columns: 80, lines: 14, cell: .halfBlock)
         #expect(first.values == [0, 1, 2, 3, 2, 5, 2])
         #expect(viewModel.items.map(\.isVisible) == [false, false, true, true, true, true, true, true])
     }
@@ -61,7 +61,7 @@ struct SearchResultsViewModelTests {
         let (viewModel, _, _) = try await make(total: 20)
         viewModel.layoutToggled()
         #expect(viewModel.layout == .grid)
-        viewModel.viewportResized(rows: 2, columns: 4)
+        viewModel.viewportChanged(columns: 53, lines: 18, cell: .halfBlock)
         var history: [Int?] = []
         for move in [viewModel.moveRight, viewModel.moveDown, viewModel.moveDown, viewModel.moveLeft, viewModel.moveUp, viewModel.pageDown] {
             move()
@@ -73,7 +73,7 @@ struct SearchResultsViewModelTests {
         #expect(viewModel.items[15].isVisible)
         #expect(!viewModel.items[7].isVisible)
         viewModel.layoutToggled()
-        viewModel.viewportResized(rows: 3, columns: 1)
+        viewModel.viewportChanged(columns: 53, lines: 8, cell: .halfBlock)
         #expect(viewModel.layout == .list)
         #expect(viewModel.selectedIndex == 12, "the selection survives the toggle")
         #expect(viewModel.firstVisibleIndex == 10)
@@ -107,17 +107,17 @@ struct SearchResultsViewModelTests {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250)
             let loading = OutputRecorder { viewModel.isLoadingMore }
-            viewModel.viewportResized(rows: 20, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 42, cell: .halfBlock)
             viewModel.pageDown()
             await Task.megaYield()
             #expect(service.calls.isEmpty, "more than a screen from the end nothing loads")
-            viewModel.viewportResized(rows: 40, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 82, cell: .halfBlock)
             viewModel.pageDown()
             #expect(viewModel.firstVisibleIndex + 40 < 100, "the last loaded row is not on screen yet")
             #expect(viewModel.isLoadingMore, "loading as soon as the screen comes within a screen of the end")
             viewModel.moveDown()
             viewModel.end()
-            viewModel.viewportResized(rows: 20, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 42, cell: .halfBlock)
             await Task.megaYield()
             #expect(service.calls == ["search:x:2"], "no duplicate loads while one is running")
             await clock.advance(by: .seconds(1))
@@ -132,7 +132,7 @@ struct SearchResultsViewModelTests {
     @Test func remembersMovesPastTheLoadedRows() async throws {
         try await serially {
             let (viewModel, _, _) = try await make(total: 5000)
-            viewModel.viewportResized(rows: 10, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 22, cell: .halfBlock)
             for _ in 0..<500 { viewModel.moveDown() }
             #expect(viewModel.selectedIndex == 99, "waiting at the last loaded row")
             for _ in 0..<6 { await clock.advance(by: .seconds(1)) }
@@ -220,7 +220,7 @@ struct SearchResultsViewModelTests {
     @Test func fetchesCountsOfRowsThatStayVisible() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 50, latency: .zero)
-            viewModel.viewportResized(rows: 3, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 8, cell: .halfBlock)
             #expect(viewModel.items[2].isVisible)
             #expect(!viewModel.items[3].isVisible)
             await clock.advance(by: .milliseconds(299))
@@ -239,9 +239,9 @@ struct SearchResultsViewModelTests {
     @Test func cancelsCountsOfRowsThatLeaveAndNeverFetchesTwice() async throws {
         try await serially {
             let (viewModel, services, service) = try await make(total: 50, latency: .zero)
-            viewModel.viewportResized(rows: 2, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 6, cell: .halfBlock)
             await clock.advance(by: .milliseconds(200))
-            viewModel.rowClicked(11)
+            for _ in 0..<11 { viewModel.moveDown() }
             await clock.advance(by: .milliseconds(200))
             viewModel.home()
             await clock.advance(by: .milliseconds(200))
@@ -249,7 +249,7 @@ struct SearchResultsViewModelTests {
             await clock.advance(by: .milliseconds(100))
             await Task.megaYield()
             #expect(service.calls.count == 4)
-            viewModel.rowClicked(21)
+            for _ in 0..<21 { viewModel.moveDown() }
             viewModel.home()
             await clock.advance(by: .seconds(1))
             await Task.megaYield()
@@ -277,7 +277,7 @@ struct SearchResultsViewModelTests {
             stale.photos.swapAt(0, 3)
             let services = RecordingServices(photos: service)
             let viewModel = SearchResultsViewModel(firstPage: stale, services: services, clock: clock)
-            viewModel.viewportResized(rows: 3, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 8, cell: .halfBlock)
             viewModel.moveDown()
             #expect(viewModel.originLabel == "cached 11 min ago")
             #expect(viewModel.items[0].photo.id == "p3")
@@ -331,7 +331,7 @@ struct SearchResultsViewModelTests {
     @Test func searchesAgainInAnotherOrderOrWithOtherLicences() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 250, latency: .seconds(1))
-            viewModel.viewportResized(rows: 10, columns: 1)
+            viewModel.viewportChanged(columns: 80, lines: 22, cell: .halfBlock)
             viewModel.sortCycled()
             await service.waitForCalls(1)
             await clock.advance(by: .seconds(1))
@@ -389,15 +389,26 @@ struct SearchResultsViewModelTests {
         #expect(viewModel.statusLine.text.contains("v list"))
     }
 
-    /// A click selects a result; a click on the selected one opens it.
+    /// A click selects the result drawn there (its row's second line too); a click on the selected one opens it;
+    /// a click on the title bar, below the last result or in the gap between tiles does nothing.
     @Test func aClickSelectsAndASecondOpens() async throws {
         let (viewModel, services, _) = try await make(total: 8)
-        viewModel.viewportResized(rows: 5, columns: 1)
-        viewModel.rowClicked(3)
-        #expect(viewModel.selectedIndex == 3)
+        viewModel.viewportChanged(columns: 80, lines: 12, cell: .halfBlock)
+        viewModel.moveDown()
+        let selections = OutputRecorder { viewModel.selectedIndex }
+        viewModel.clicked(line: 8, column: 30)
+        viewModel.clicked(line: 0, column: 30)
+        viewModel.clicked(line: 11, column: 30)
+        #expect(selections.values == [1, 3])
         #expect(services.pushCount == 0)
-        viewModel.rowClicked(3)
+        viewModel.clicked(line: 7, column: 2)
         #expect(services.top(as: PhotoDetailViewModel.self)?.photo.id == viewModel.items[3].photo.id)
+        // On the contact sheet (tiles 12 columns wide and a gap, 8 lines tall): the second tile of the second row.
+        viewModel.layoutToggled()
+        viewModel.viewportChanged(columns: 53, lines: 18, cell: .halfBlock)
+        viewModel.clicked(line: 12, column: 12)
+        viewModel.clicked(line: 12, column: 14)
+        #expect(selections.values == [1, 3, 5])
     }
 }
 
