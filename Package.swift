@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LoopbackHarness", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

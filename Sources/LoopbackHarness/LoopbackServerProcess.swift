@@ -32,6 +32,17 @@ public final class LoopbackServerProcess: Sendable {
         process.terminate()
     }
 
+    /// Stops the server and returns once it has exited, its port closed (the network gone, for a test).
+    public func stop() async {
+        process.terminate()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { [process] in
+                process.waitUntilExit()
+                done.resume()
+            }
+        }
+    }
+
     /// `http://127.0.0.1:PORT/`
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
     /// The Flickr REST endpoint.

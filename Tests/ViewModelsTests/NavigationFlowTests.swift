@@ -7,15 +7,6 @@ import Testing
 /// Search → results → detail → back against the real demo catalog, with no terminal at all.
 @MainActor
 struct NavigationFlowTests {
-    /// Waits (polling on the main actor, with a deadline) until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { Issue.record("timed out"); return }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
-
     @Test func searchesBrowsesOpensAndGoesBack() async throws {
         let services = RecordingServices(photos: try CatalogService(directory: ProjectPaths.catalog))
         let search = SearchViewModel(services: services, defaults: SearchQuery(text: "", perPage: 20))

@@ -219,7 +219,7 @@ struct SearchCommandTests {
         #expect(info.stdout.contains("entries  1 (1 answers, 0 images)"))
         #expect(info.stdout.contains(cacheHome.appendingPathComponent("flickterm/cache.sqlite").path))
 
-        server = nil
+        await server?.stop()
         try CacheAging.age(cacheHome: cacheHome, by: 2 * 3600)
         let offline = try await run(search)
         #expect(offline.status == 0)

@@ -72,12 +72,7 @@ struct TerminalAppTests {
         let pid = try #require(tmux?.serverPID)
         #expect(kill(pid, 0) == 0)
         tmux = nil
-        let deadline = ContinuousClock.now + .seconds(10)
-        while kill(pid, 0) == 0, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        let gone = kill(pid, 0) == -1 && errno == ESRCH
-        #expect(gone, "the tmux server outlived its session")
+        try await waitUntil("the tmux server's end") { kill(pid, 0) == -1 && errno == ESRCH }
     }
 
     @Test func searchesBrowsesOpensAndQuits() async throws {
@@ -229,8 +224,7 @@ struct TerminalAppTests {
         // Each f cancels the search before it, which may never reach the server (or reach it after the next one,
         // on another connection): the last one must, without a filter.
         func unfiltered() -> Bool { searches().contains { $0.contains("sort=interestingness-desc") && !$0.contains("license=") } }
-        let deadline = ContinuousClock.now + .seconds(15)
-        while !unfiltered(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        try await waitUntil("the unfiltered search at the server") { unfiltered() }
         let screen = try await tmux.waitUntil("no licence filter") { $0.contains("· most interesting ") && !$0.contains("Creative") }
         #expect(!screen.contains("restrictions") && !screen.contains("commercial"))
         let searches = searches()
@@ -349,7 +343,7 @@ struct TerminalAppTests {
         try await online.waitUntil("thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         try await online.type("Q")
         try await expectSaneTerminal(online)
-        server = nil
+        await server?.stop()
         try CacheAging.age(cacheHome: online.cacheHome, by: 2 * 3600)
         let tmux = try await TmuxSession(cacheHome: online.cacheHome)
         try await tmux.run("\(flickterm) --api-key k --endpoint \(endpoint) --symbols half")
@@ -718,13 +712,12 @@ struct TerminalAppTests {
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
         let tmux = try await startSearching("horses", showing: "1 of 38",
                                             commandLine: "env -u TMUX TERM=xterm-256color TERM_PROGRAM=iTerm.app script -q -f -c '\(inner)' \(bytes.path)")
-        let deadline = ContinuousClock.now + .seconds(15)
         var written = ""
         let file = try Data(contentsOf: PhotoInWindow.square(of: first))
         let encoded = "\u{1b}]1337;File=inline=1;size=\(file.count);width=8;height=4;preserveAspectRatio=1:" + file.base64EncodedString() + "\u{07}"
-        while !written.contains(encoded), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        try await waitUntil("the first thumbnail's file") {
             written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
+            return written.contains(encoded)
         }
         // The first result's thumbnail: its file exactly as the catalog has it, in the list's 8×4 cells, drawn at
         // its cell (row 2, column 2) with the cursor saved (the rows' pictures go out as each is ready, in any order).
@@ -755,11 +748,10 @@ struct TerminalAppTests {
         // Its colour is the image's id.
         #expect(try await tmux.coloredScreen().contains("\u{1b}[38;5;16m"))
         // The terminal outside got the image (tmux unwraps the passthrough) and a virtual placement of 8×4 cells.
-        let deadline = ContinuousClock.now + .seconds(15)
         var commands: [KittyCommand] = []
-        while !commands.contains(where: { $0["U"] == "1" }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        try await waitUntil("a virtual placement outside") {
             commands = KittyCommand.all(in: (try? String(contentsOf: outside, encoding: .utf8)) ?? "")
+            return commands.contains { $0["U"] == "1" }
         }
         let sent = KittyCommand.transmissions(in: commands)
         #expect(sent.contains { $0.keys["i"] == "16" && $0.keys["f"] == "24" && $0.keys["o"] == "z" })

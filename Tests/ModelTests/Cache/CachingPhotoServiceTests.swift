@@ -66,12 +66,11 @@ struct CachingPhotoServiceTests {
     }
 
     @Test func fallsBackToTheCacheMarkedOfflineWhenTheServerIsGone() async throws {
-        var server: LoopbackServerProcess? = try await LoopbackServerProcess()
-        let (service, _) = try make(try #require(server))
+        let server = try await LoopbackServerProcess()
+        let (service, _) = try make(server)
         let online = try await service.search(query)
         let photo = try await service.photo(id: try #require(online.photos.first).id)
-        server = nil
-        try await Task.sleep(for: .milliseconds(200))
+        await server.stop()
         wall.advance(by: 2 * 3600)
         let stale = try await service.search(query)
         let offline = try #require(try await service.revalidate(stale))
@@ -117,12 +116,11 @@ struct CachingPhotoServiceTests {
     }
 
     @Test func keepsImageBytesForOfflineUse() async throws {
-        var server: LoopbackServerProcess? = try await LoopbackServerProcess()
-        let (_, store) = try make(try #require(server))
-        let url = try #require(server).baseURL.appendingPathComponent("catalog/coco-159269_d3m0_q.jpg")
+        let server = try await LoopbackServerProcess()
+        let (_, store) = try make(server)
+        let url = server.baseURL.appendingPathComponent("catalog/coco-159269_d3m0_q.jpg")
         let online = try await ImageStore(disk: store).image(url, fitting: 8, 8)
-        server = nil
-        try await Task.sleep(for: .milliseconds(200))
+        await server.stop()
         let offline = try await ImageStore(disk: store).image(url, fitting: 8, 8)
         #expect(offline == online, "a new session shows the picture without the network")
         #expect(try store.info().images == 1)

@@ -162,15 +162,3 @@ struct HTTPClientTests {
         #expect(try await client.get(searchURL).status == 200)
     }
 }
-
-/// Polls `condition` every 10 ms until it holds, failing after `timeout`.
-func waitUntil(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("condition not met within \(timeout)")
-            return
-        }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-}

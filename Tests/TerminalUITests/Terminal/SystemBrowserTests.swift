@@ -2,6 +2,7 @@ import Foundation
 import LoopbackHarness
 import Model
 @testable import TerminalUI
+import TestSupport
 import Testing
 
 /// The browser is started with the page's address as its one argument, after `--` where it takes one.
@@ -16,8 +17,7 @@ struct SystemBrowserTests {
         try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record.path).partial' && mv '\(record.path).partial' '\(record.path)'\n".utf8).write(to: browser)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
         #expect(SystemBrowser(environment: ["BROWSER": browser.path, "PATH": "/usr/bin:/bin"]).open(link))
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !FileManager.default.fileExists(atPath: record.path), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil("the browser run") { FileManager.default.fileExists(atPath: record.path) }
         return try String(contentsOf: record, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 

@@ -111,8 +111,7 @@ struct PhotoDetailViewModelTests {
     }
 
     private func waitForTheDownload(_ viewModel: PhotoDetailViewModel) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while viewModel.actions.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
     }
 
     @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {

@@ -7,12 +7,6 @@ import Testing
 /// Rows fetch their thumbnails while on screen, from the real catalog files through libcurl.
 @MainActor
 struct ResultItemThumbnailTests {
-    /// Waits (with a deadline) until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-    }
-
     private func photo(_ id: String) throws -> Photo {
         try #require(try CatalogService(directory: ProjectPaths.catalog).lookup(id: id))
     }

@@ -369,8 +369,7 @@ struct SearchResultsViewModelTests {
         #expect(services.recordingClipboard.copied == ["https://www.flickr.com/photos/test/1/"])
         viewModel.downloadPressed()
         #expect(viewModel.statusLine.tone == .progress)
-        let deadline = ContinuousClock.now + .seconds(30)
-        while viewModel.actions.downloadStatus != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
         #expect(viewModel.statusLine.text.hasPrefix("Saved in \(folder.path)/saved: Photo 1 (p1).jpg (2 KiB)"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("saved/Photo 1 (p1).txt").path))
         viewModel.noticeDismissed()

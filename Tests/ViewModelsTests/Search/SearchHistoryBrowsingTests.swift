@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Model
+import TestSupport
 import Testing
 @testable import ViewModels
 
@@ -110,8 +111,7 @@ struct SearchHistoryBrowsingTests {
         let (viewModel, history) = try make([])
         viewModel.searchTextChanged("  horses ")
         viewModel.searchSubmitted()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while history.count == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the search recorded") { history.count > 0 }
         #expect(history.searches(matching: "") == ["horses"])
     }
 }

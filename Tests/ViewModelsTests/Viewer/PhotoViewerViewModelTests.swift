@@ -7,12 +7,6 @@ import Testing
 /// The full-screen viewer, with the real catalog's files through libcurl.
 @MainActor
 struct PhotoViewerViewModelTests {
-    /// Waits (with a deadline) until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-    }
-
     private func photos(_ ids: [String]) throws -> [Photo] {
         let catalog = try CatalogService(directory: ProjectPaths.catalog)
         return try ids.map { try #require(try catalog.lookup(id: $0)) }
