@@ -118,6 +118,16 @@ public final class TmuxSession: Sendable {
         try await tmux(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Sets a server option for every session (`set -g NAME VALUE`).
+    public func setOption(_ name: String, _ value: String) async throws {
+        try await tmux(["set-option", "-g", name, value])
+    }
+
+    /// The newest paste buffer (what OSC 52 copies become under `set-clipboard on`); empty when there is none.
+    public func pasteBuffer() async throws -> String {
+        try await tmux(["show-buffer"])
+    }
+
     public func resize(columns: Int, rows: Int) async throws {
         try await tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }

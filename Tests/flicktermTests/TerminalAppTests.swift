@@ -67,6 +67,41 @@ struct TerminalAppTests {
         #expect(!screen.contains("-echo"))
     }
 
+    /// `y` copies the selected photo's page through the terminal (OSC 52), which tmux under `set-clipboard on`
+    /// takes into a paste buffer: the address exactly, nothing more.
+    @Test func copiesThePageLinkThroughTheTerminal() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.setOption("set-clipboard", "on")
+        _ = try await startSearching("horses", showing: "1 of 38", in: tmux)
+        try await tmux.type("y")
+        let screen = try await tmux.waitFor("Copied https://")
+        let shown = try #require(screen.split(separator: "\n").last { $0.contains("Copied ") })
+        let link = String(try #require(shown.split(separator: " ").first { $0.hasPrefix("https://") }))
+        var buffer = ""
+        try await waitUntil("the paste buffer") {
+            buffer = try await tmux.pasteBuffer()
+            return !buffer.isEmpty
+        }
+        #expect(buffer == link)
+        #expect(link.hasPrefix("https://www.flickr.com/"))
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
+    /// Ctrl-L draws the whole screen again: text another program wrote over it (ncurses cannot know) is gone.
+    @Test func ctrlLRedrawsWhatAnotherProgramOverwrote() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let before = try await tmux.waitUntil("the thumbnails in") { !$0.contains("░") }
+        let tty = try await tmux.display("#{pane_tty}")
+        try Data("\u{1b}[5;10HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
+        try await tmux.waitFor("SCRIBBLED OVER")
+        try await tmux.press("C-l")
+        let after = try await tmux.waitUntil("the screen drawn again") { !$0.contains("SCRIBBLED") }
+        #expect(after == before)
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func killsItsTmuxServerWhenReleased() async throws {
         var tmux: TmuxSession? = try await TmuxSession()
         let pid = try #require(tmux?.serverPID)
