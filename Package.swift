@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// flickterm: photo search in the terminal.
-/// Layers (dependencies point one way): flickterm (App) → TerminalUI → ViewModels → Model.
+/// Layers (dependencies point one way): flickterm (App, with its AppConfig library) → TerminalUI → ViewModels → Model.
 let package = Package(
     name: "flickterm",
     platforms: [.macOS(.v15)],
@@ -38,12 +38,18 @@ let package = Package(
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
         .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CZlib"]),
+        .target(
+            name: "AppConfig",
+            dependencies: [
+                "Model", "ViewModels", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .executableTarget(
             name: "flickterm",
             dependencies: [
-                "Model", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
+                "Model", "TerminalUI", "AppConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -62,6 +68,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LoopbackHarness", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "Model", "ViewModels", "TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport"]),
         .testTarget(
             name: "ViewModelsTests",

@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 import Logging
 import Foundation
@@ -20,12 +21,9 @@ struct BackendOptions: ParsableArguments {
     @Option(name: .customLong("cache-size"), help: "Most megabytes the cache keeps (default: the config file's, else 200).")
     var cacheSize: Int?
 
-    /// The largest cache, in megabytes (1 TB): more is surely a typo, and would overflow the count in bytes.
-    static let maximumCacheSize = 1 << 20
-
     func validate() throws {
-        if let cacheSize, !(1...BackendOptions.maximumCacheSize).contains(cacheSize) {
-            throw ValidationError("--cache-size must be from 1 to \(BackendOptions.maximumCacheSize) (megabytes)")
+        if let cacheSize, !(1...ConfigFile.maximumCacheSize).contains(cacheSize) {
+            throw ValidationError("--cache-size must be from 1 to \(ConfigFile.maximumCacheSize) (megabytes)")
         }
     }
 

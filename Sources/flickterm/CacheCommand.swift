@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 import Foundation
 import Model

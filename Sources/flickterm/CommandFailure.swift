@@ -1,13 +1,18 @@
+import AppConfig
 import ArgumentParser
 import Foundation
 import Model
 
 /// How a command ends on an error that is not a usage mistake: one sanitised line on stderr, then exit 1.
 enum CommandFailure {
-    /// Writes `flickterm: <reason>` for `error` and returns the exit to throw.
+    /// Writes `flickterm: <reason>` for `error` (for a config file, a line for each warning and each problem) and
+    /// returns the exit to throw.
     static func report(_ error: any Error) -> ExitCode {
-        (error as? ConfigError)?.warnings.forEach(warn)
-        warn(String(describing: error))
+        if let config = error as? ConfigError {
+            (config.warnings + config.problems).forEach(warn)
+        } else {
+            warn(String(describing: error))
+        }
         return ExitCode.failure
     }
 

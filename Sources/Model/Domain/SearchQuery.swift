@@ -20,8 +20,11 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     /// Only this person's photos (Flickr's `user_id`); the text may then be empty.
     public var owner: PhotoOwner?
 
+    /// Results a page when nothing says otherwise (the config file's `per_page`, `--per-page`).
+    public static let defaultPerPage = 100
+
     public init(
-        text: String, page: Int = 1, perPage: Int = 100, sort: SearchSort = .relevance,
+        text: String, page: Int = 1, perPage: Int = SearchQuery.defaultPerPage, sort: SearchSort = .relevance,
         licenses: [String] = [], safeSearch: SafeSearch = .safe, owner: PhotoOwner? = nil
     ) {
         self.owner = owner

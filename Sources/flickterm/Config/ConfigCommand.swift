@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 import Foundation
 import Model
@@ -25,7 +26,7 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "example", abstract: "Print a commented example configuration (it parses as it is).")
 
         func run() {
-            print(ConfigFile.example, terminator: "")
+            print(ConfigExample.text, terminator: "")
         }
     }
 

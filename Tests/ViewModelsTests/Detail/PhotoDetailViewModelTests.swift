@@ -169,6 +169,7 @@ struct PhotoDetailViewModelTests {
     @Test func showsMorePhotosByTheOwner() async throws {
         try await serially {
             let (viewModel, services) = make()
+            services.searchDefaults = SearchQuery(text: "", perPage: 4, safeSearch: .restricted)
             viewModel.ownerPhotosRequested()
             #expect(viewModel.notice == "Looking for photos by Owner 0…")
             await service.waitForCalls(1)
@@ -176,6 +177,7 @@ struct PhotoDetailViewModelTests {
             let results = try #require(services.top(as: SearchResultsViewModel.self))
             #expect(service.calls.contains("search::1:user=owner0"))
             #expect(results.title == "Photos by Owner 0 — 10 photos")
+            #expect((results.lastPage.query.perPage, results.lastPage.query.safeSearch) == (4, .restricted), "the configured page size and safety")
             var anonymous = InMemoryPhotoService.photo(4)
             anonymous.owner = PhotoOwner()
             let (unknown, unknownServices) = make(anonymous)

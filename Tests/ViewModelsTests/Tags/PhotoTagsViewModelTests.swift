@@ -11,6 +11,7 @@ struct PhotoTagsViewModelTests {
         try await serially {
             let service = InMemoryPhotoService(total: 12)
             let services = RecordingServices(photos: service)
+            services.searchDefaults = SearchQuery(text: "", perPage: 50, sort: .datePostedDescending, safeSearch: .moderate)
             var photo = InMemoryPhotoService.photo(1)
             photo.tags = ["red", " ", "bus\u{1b}[2J", "london"]
             let viewModel = PhotoTagsViewModel(photo: photo, services: services, clock: ContinuousClock())
@@ -24,8 +25,10 @@ struct PhotoTagsViewModelTests {
             #expect(viewModel.statusLine.text.hasPrefix("Searching “london”"))
             await service.waitForCalls(1)
             await Task.megaYield()
-            #expect(service.calls == ["search:london:1"])
-            #expect(services.top(as: SearchResultsViewModel.self)?.title == "“london” — 12 photos")
+            #expect(service.calls == ["search:london:1:sort=date-posted-desc"])
+            let results = try #require(services.top(as: SearchResultsViewModel.self))
+            #expect(results.title == "“london” — 12 photos · newest")
+            #expect((results.lastPage.query.perPage, results.lastPage.query.safeSearch) == (50, .moderate), "the configured page size and safety")
             #expect(viewModel.statusLine.tone == .hint)
             viewModel.backPressed()
             #expect(services.popCount == 1)

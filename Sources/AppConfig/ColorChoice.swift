@@ -1,8 +1,7 @@
-import ArgumentParser
 import TerminalUI
 
 /// `--colors`: a colour mode for photos, or `auto` to ask the terminal.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, truecolor
     case palette256 = "256"
     case palette16 = "16"
@@ -10,7 +9,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case none
 
     /// The mode asked for; `nil` for `auto`.
-    var mode: ColorMode? {
+    public var mode: ColorMode? {
         switch self {
         case .auto: nil
         case .truecolor: .truecolor

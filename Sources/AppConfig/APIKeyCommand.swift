@@ -6,16 +6,20 @@ import SystemPackage
 /// manager). Run through swift-subprocess in a session of its own, with a deadline and an output cap (a key is
 /// one short line): a command that hangs, floods, or leaves a child holding its output open costs a clear
 /// line, never the app — everything it started is killed, as a group, on the way out.
-struct APIKeyCommand {
+public struct APIKeyCommand {
     /// How long the command may take.
-    static let timeout: Duration = .seconds(5)
+    public static let timeout: Duration = .seconds(5)
     /// Bytes of output it may print.
-    static let outputLimit = 4096
+    public static let outputLimit = 4096
 
-    let command: String
+    public let command: String
+
+    public init(command: String) {
+        self.command = command
+    }
 
     /// The key the command prints; throws a ``ConfigError`` saying why there is none.
-    func run() async throws -> String {
+    public func run() async throws -> String {
         var options = PlatformOptions()
         options.createSession = true
         options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
@@ -40,22 +44,22 @@ struct APIKeyCommand {
                 return first
             }
         } catch let error as SubprocessError where error.code == .outputLimitExceeded {
-            throw ConfigError(description: "api_key_command printed more than \(APIKeyCommand.outputLimit) bytes; a key is one short line")
+            throw ConfigError("api_key_command printed more than \(APIKeyCommand.outputLimit) bytes; a key is one short line")
         } catch {
-            throw ConfigError(description: "api_key_command could not be run")
+            throw ConfigError("api_key_command could not be run")
         }
         guard let outcome else {
-            throw ConfigError(description: "api_key_command did not finish within \(APIKeyCommand.timeout.components.seconds) seconds")
+            throw ConfigError("api_key_command did not finish within \(APIKeyCommand.timeout.components.seconds) seconds")
         }
         guard case .exited(0) = outcome.status else {
             let how = switch outcome.status {
             case .exited(let code): "exit status \(code)"
             case .signaled(let signal): "signal \(signal)"
             }
-            throw ConfigError(description: "api_key_command failed (\(how))")
+            throw ConfigError("api_key_command failed (\(how))")
         }
         let key = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !key.isEmpty else { throw ConfigError(description: "api_key_command printed no key") }
+        guard !key.isEmpty else { throw ConfigError("api_key_command printed no key") }
         return key
     }
 }

@@ -1,12 +1,11 @@
-import ArgumentParser
 import TerminalUI
 
 /// `--images`: how photos are drawn, or `auto` to ask the terminal.
-enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
+public enum ImageChoice: String, CaseIterable, Sendable {
     case auto, blocks, kitty, sixel, iterm, none
 
     /// The style asked for; `nil` for `auto`.
-    var style: ImageStyle? {
+    public var style: ImageStyle? {
         switch self {
         case .auto: nil
         case .blocks: .blocks

@@ -1,0 +1,129 @@
+import Foundation
+import Model
+import TerminalUI
+import TOMLKit
+import ViewModels
+
+/// `config.toml` (``Model/UserFiles/config(environment:)``), decoded by TOMLKit into ``ConfigValues`` and checked by
+/// ``ConfigChecker``. The command line overrides it and it overrides the defaults. An unknown key is a warning
+/// naming it; values of the wrong kind are problems naming the file, the line, the key and what is allowed — all
+/// of them at once, with the warnings.
+public struct ConfigFile: Sendable {
+    public var apiKey: String?
+    /// A command whose first line of output is the API key (for keys kept in a password manager).
+    public var apiKeyCommand: String?
+    public var endpoint: String?
+    public var perPage: Int?
+    public var sort: SearchSort?
+    public var safeSearch: SafeSearch?
+    public var license: LicenseFilter?
+    public var images: ImageChoice?
+    public var colors: ColorChoice?
+    public var symbols: SymbolChoice?
+    /// Sixel pictures dithered; unset: as the terminal's colour registers call for.
+    public var dither: Bool?
+    public var theme: ThemeName?
+    /// Results start as the contact sheet (`view = "grid"`) rather than the list.
+    public var grid: Bool?
+    public var mouse: Bool?
+    /// Megabytes.
+    public var cacheSize: Int?
+    public var history: Bool?
+    public var thumbnailSize: ThumbnailSize?
+    /// The keys, when `[keys]` binds any.
+    public var keyBindings: KeyBindings?
+    /// What the user should know but that does not stop anything, one sentence each.
+    public var warnings: [String] = []
+
+    /// The keys flickterm reads.
+    public static let keys = ConfigValues.CodingKeys.allCases.map(\.rawValue)
+    /// The largest cache, in megabytes (1 TB): more is surely a typo, and would overflow the count in bytes.
+    public static let maximumCacheSize = 1 << 20
+    /// Bytes a config file may have; a real one has a few hundred.
+    static let maximumBytes = 1 << 20
+
+    /// The current user's file (``Model/UserFiles/config(environment:)``); an empty configuration when there is none.
+    public static func forCurrentUser() throws -> ConfigFile {
+        try UserFiles.config().map(load) ?? ConfigFile()
+    }
+
+    /// Page size, order, licences and safety every search starts with.
+    public var searchDefaults: SearchQuery {
+        SearchQuery(text: "", perPage: perPage ?? SearchQuery.defaultPerPage, sort: sort ?? .relevance, licenses: license?.flickrIDs ?? [], safeSearch: safeSearch ?? .safe)
+    }
+
+    /// The file at `url`; an empty configuration when there is none.
+    public static func load(_ url: URL) throws -> ConfigFile {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return ConfigFile() }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+        guard data.count <= maximumBytes else {
+            throw ConfigError("\(TerminalText.singleLine(url.path)) is larger than \(maximumBytes >> 20) MB; a config file is a few lines of text")
+        }
+        return try ConfigFile(text: String(decoding: data, as: UTF8.self), file: url)
+    }
+
+    public init() {}
+
+    /// The configuration `text` holds, `file` naming it in messages (and its permissions checked when it holds a key).
+    public init(text: String, file: URL) throws {
+        let name = TerminalText.singleLine(file.path)
+        // TOML parsers stop at a NUL (a C string ends there): what follows would be silently ignored.
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let line = text.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
+            throw ConfigError("\(name) line \(line): the file holds a NUL byte; a config file is plain text")
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError("\(name) line \(error.source.begin.line): \(TerminalText.singleLine(error.description))")
+        }
+        var check = ConfigChecker(name: name, table: table, lines: KeyLines(text))
+        for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
+            check.warn("\(check.located(key)): unknown key \(ConfigChecker.shown(key)) was ignored")
+        }
+        // Every value is a Setting, which never throws: the decoder fails only on what TOML cannot hold.
+        let values = try TOMLDecoder().decode(ConfigValues.self, from: table)
+        apiKey = check.value(.apiKey, values.apiKey, "a string") { $0 }
+        apiKeyCommand = check.value(.apiKeyCommand, values.apiKeyCommand, "a string (a shell command)") { $0 }
+        endpoint = check.value(.endpoint, values.endpoint, "an http(s) URL") { text in
+            URL(string: text).flatMap { ["http", "https"].contains($0.scheme ?? "") ? text : nil }
+        }
+        perPage = check.value(.perPage, values.perPage, "a whole number from 1 to \(SearchQuery.maximumPerPage)") {
+            (1...SearchQuery.maximumPerPage).contains($0) ? $0 : nil
+        }
+        sort = check.choice(.sort, values.sort, SearchSort.self)
+        safeSearch = check.value(.safeSearch, values.safeSearch, "one of \"safe\", \"moderate\", \"restricted\"") {
+            ["safe": SafeSearch.safe, "moderate": .moderate, "restricted": .restricted][$0]
+        }
+        license = check.choice(.license, values.license, LicenseFilter.self)
+        images = check.choice(.images, values.images, ImageChoice.self)
+        colors = check.choice(.colors, values.colors, ColorChoice.self)
+        symbols = check.choice(.symbols, values.symbols, SymbolChoice.self)
+        dither = check.value(.dither, values.dither, "true or false") { $0 }
+        theme = check.choice(.theme, values.theme, ThemeName.self)
+        grid = check.value(.view, values.view, "\"list\" or \"grid\"") { ["list": false, "grid": true][$0] }
+        mouse = check.value(.mouse, values.mouse, "true or false") { $0 }
+        cacheSize = check.value(.cacheSize, values.cacheSize, "a whole number of megabytes from 1 to \(ConfigFile.maximumCacheSize)") {
+            (1...ConfigFile.maximumCacheSize).contains($0) ? $0 : nil
+        }
+        history = check.value(.history, values.history, "true or false") { $0 }
+        keyBindings = check.keyBindings(values.keys)
+        thumbnailSize = check.choice(.thumbnailSize, values.thumbnailSize, ThumbnailSize.self)
+        if apiKey != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
+            check.warn("\(name) holds an API key and others can read it; chmod 600 it")
+        }
+        warnings = check.warnings
+        guard check.problems.isEmpty else {
+            throw ConfigError(problems: check.problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text),
+                              warnings: warnings)
+        }
+    }
+
+    /// The API key `api_key_command` prints (``APIKeyCommand``); `nil` when there is no such command.
+    public func keyFromCommand() async throws -> String? {
+        guard let apiKeyCommand else { return nil }
+        return try await APIKeyCommand(command: apiKeyCommand).run()
+    }
+}

@@ -1,0 +1,5 @@
+import AppConfig
+import ArgumentParser
+
+/// `--colors`.
+extension ColorChoice: ExpressibleByArgument {}

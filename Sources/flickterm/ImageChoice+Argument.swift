@@ -1,0 +1,5 @@
+import AppConfig
+import ArgumentParser
+
+/// `--images`.
+extension ImageChoice: ExpressibleByArgument {}

@@ -1,0 +1,5 @@
+import AppConfig
+import ArgumentParser
+
+/// `--symbols`.
+extension SymbolChoice: ExpressibleByArgument {}
