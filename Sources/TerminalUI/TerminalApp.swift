@@ -5,22 +5,22 @@ import Model
 import Observation
 import ViewModels
 
-/// The full-screen app: owns the terminal, the screens and the event loop.
+/// The full-screen app's terminal session: owns the terminal, the screens and the event loop; what the app decides
+/// as a whole (global keys, the help, the bell, quitting) is its ``AppViewModel``'s, which it carries out.
 ///
 /// Nothing polls: the main queue wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when a
 /// view model the screen drew from changes (Observation). The terminal is restored on every way out.
 @MainActor
 public final class TerminalApp {
-    /// Smallest usable terminal.
-    public static let minimumSize = (columns: 40, rows: 10)
-
     private let navigator: ScreenNavigator
+    private let app: any AppViewModelType
+    /// The bells rung, redraws made and new searches passed on so far (``AppViewModelOutputs``' counts).
+    private var done = (bells: 0, redraws: 0, newSearches: 0)
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
     private let output = TerminalOutput()
     private var canvas: Canvas!
     private var keys = KeyReader()
     private var input: (any DispatchSourceRead)?
-    private var showingHelp = false
     private var renderPending = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
     private var capabilities: TerminalCapabilities
@@ -91,6 +91,8 @@ public final class TerminalApp {
         let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
         let images = settings.images != ImageStyle.none
             ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil
+        let app = AppViewModel(keys: settings.keys)
+        self.app = app
         navigator = ScreenNavigator(
             photos: service, sourceName: backendName,
             downloads: PhotoDownloader(
@@ -98,7 +100,7 @@ public final class TerminalApp {
                 client: PhotoDownloader.client(localFolder: localFolder)
             ),
             images: images, history: history, searchDefaults: settings.searchDefaults, startLayout: settings.startLayout,
-            thumbnailSize: settings.thumbnailSize, keys: settings.keys, clipboard: TerminalClipboard(output: output), onEmpty: { TerminalApp.quit() }
+            thumbnailSize: settings.thumbnailSize, keys: settings.keys, clipboard: TerminalClipboard(output: output), onEmpty: { app.inputs.lastScreenLeft() }
         )
     }
 
@@ -148,6 +150,7 @@ public final class TerminalApp {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
         makeCanvas(imageMode: mode, imageStyle: imageStyle ?? ImageStyle.best(for: capabilities))
+        app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
         output.sendAfterFrame("\u{1b}[?2004h")
@@ -263,27 +266,35 @@ public final class TerminalApp {
         render()
     }
 
-    /// The rule for quitting: Ctrl-C quits from anywhere; the quit key (`Q`) from anywhere but the search field, where
-    /// letters are text (the help overlay included: there it does not merely close the help).
+    /// A key goes to the app's view model first (Ctrl-C, the help), then to the screen on top, then back to the app's
+    /// view model if the screen left it (global keys, the bell).
     private func handle(_ key: Key) {
-        if key == .control("c") { TerminalApp.quit() }
-        let global = key.name.flatMap { navigator.keys.action(for: $0, in: .global) }
-        if showingHelp {
-            if global == .quit { TerminalApp.quit() }
-            showingHelp = false
-            return
+        if key == .control("c") {
+            app.inputs.interruptPressed()
+        } else if app.outputs.help != nil {
+            app.inputs.keyPressedOverHelp(key.name)
+        } else if let screen = navigator.top, !screen.handle(key) {
+            app.inputs.keyLeftOver(key.name, contexts: screen.keyContexts)
         }
-        guard let screen = navigator.top else { return }
-        if screen.handle(key) { return }
-        switch (global, key) {
-        case (.help, _): showingHelp = true
-        case (.newSearch, _): screen.newSearchRequested()
-        case (.quit, _): TerminalApp.quit()
-        case (.redraw, _):
+        act()
+    }
+
+    /// Does what the app's view model asks for: exits, rings the bell, draws everything again, passes a new search on.
+    private func act() {
+        let outputs = app.outputs
+        if let status = outputs.exitStatus { TerminalApp.quit(status: status) }
+        if outputs.bells > done.bells {
+            done.bells = outputs.bells
+            beep()
+        }
+        if outputs.redraws > done.redraws {
+            done.redraws = outputs.redraws
             clearok(flk_stdscr(), true)
             canvas.forgetPainted()
-        case (_, .alt), (_, .altBackspace), (_, .paste): break
-        default: beep()
+        }
+        if outputs.newSearches > done.newSearches {
+            done.newSearches = outputs.newSearches
+            navigator.top?.newSearchRequested()
         }
     }
 
@@ -301,6 +312,7 @@ public final class TerminalApp {
             measureCells(size)
         }
         canvas.forgetPainted()
+        app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
         navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
         render()
     }
@@ -312,6 +324,7 @@ public final class TerminalApp {
         frameHeld = output.isBusy
         guard !frameHeld else { return }
         withObservationTracking {
+            act()
             drawFrame()
         } onChange: {
             // View models are main-actor isolated, so their changes (and this call) happen on the main actor.
@@ -333,16 +346,15 @@ public final class TerminalApp {
 
     private func drawFrame() {
         canvas.erase()
-        guard canvas.columns >= TerminalApp.minimumSize.columns, canvas.rows >= TerminalApp.minimumSize.rows else {
-            canvas.text("Terminal too small", row: 0, bold: true)
-            canvas.text("need \(TerminalApp.minimumSize.columns)×\(TerminalApp.minimumSize.rows)", row: 1)
+        if let lines = app.outputs.tooSmall {
+            for (row, line) in lines.enumerated() { canvas.text(line, row: row, bold: row == 0) }
             canvas.cursor(at: nil)
             return
         }
         guard let screen = navigator.top else { return }
         screen.draw(on: canvas)
-        if showingHelp {
-            HelpOverlay.draw(navigator.keys.help(for: screen.keyContexts), on: canvas)
+        if let help = app.outputs.help {
+            HelpOverlay.draw(help, on: canvas)
             canvas.cursor(at: nil)
         }
     }

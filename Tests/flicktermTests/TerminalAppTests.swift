@@ -774,7 +774,9 @@ struct TerminalAppTests {
         try await tmux.run("tmux set -g allow-passthrough on")
         _ = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--images kitty"), in: tmux)
         // tmux's own screen: the first thumbnail's 8×4 cells are placeholders, row and column marked.
-        let screen = try await tmux.waitUntil("placeholders on the first row") { $0.unicodeScalars.contains { $0.value == 0x10EEEE } }
+        let screen = try await tmux.waitUntil("placeholders on the first row") { screen in
+            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first?.unicodeScalars.contains { $0.value == 0x10EEEE } == true
+        }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[1].unicodeScalars.filter { $0.value == 0x10EEEE }.count == 8, "8 columns of the picture on its first row")
         // After the selected row's mark (▌): row 0, column 0, then row 0, column 1.
@@ -784,9 +786,10 @@ struct TerminalAppTests {
         #expect(try await tmux.coloredScreen().contains("\u{1b}[38;5;16m"))
         // The terminal outside got the image (tmux unwraps the passthrough) and a virtual placement of 8×4 cells.
         var commands: [KittyCommand] = []
-        try await waitUntil("a virtual placement outside") {
+        try await waitUntil("a virtual placement outside for every image sent") {
             commands = KittyCommand.all(in: (try? String(contentsOf: outside, encoding: .utf8)) ?? "")
-            return commands.contains { $0["U"] == "1" }
+            let placed = Set(commands.filter { $0["a"] == "p" && $0["U"] == "1" }.compactMap { $0["i"] })
+            return !placed.isEmpty && Set(KittyCommand.transmissions(in: commands).compactMap { $0.keys["i"] }).isSubset(of: placed)
         }
         let sent = KittyCommand.transmissions(in: commands)
         #expect(sent.contains { $0.keys["i"] == "16" && $0.keys["f"] == "24" && $0.keys["o"] == "z" })
