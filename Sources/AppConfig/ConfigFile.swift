@@ -48,8 +48,8 @@ public struct ConfigFile: Sendable {
     }
 
     /// Page size, order, licences and safety every search starts with.
-    public var searchDefaults: SearchQuery {
-        SearchQuery(text: "", perPage: perPage ?? SearchQuery.defaultPerPage, sort: sort ?? .relevance, licenses: license?.flickrIDs ?? [], safeSearch: safeSearch ?? .safe)
+    public var searchDefaults: SearchDefaults {
+        SearchDefaults(perPage: perPage ?? SearchQuery.defaultPerPage, sort: sort ?? .relevance, licenses: license?.flickrIDs ?? [], safeSearch: safeSearch ?? .safe)
     }
 
     /// The file at `url`; an empty configuration when there is none.

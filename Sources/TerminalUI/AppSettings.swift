@@ -20,7 +20,7 @@ public struct AppSettings: Sendable {
     /// Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
     public var glyphs = Glyphs.unicode
     /// Page size, order, licences and safety every new search starts with.
-    public var searchDefaults = SearchQuery(text: "")
+    public var searchDefaults = SearchDefaults()
     /// How results first show: the list or the contact sheet.
     public var startLayout = ResultsLayout.list
     /// How big the results' thumbnails are.

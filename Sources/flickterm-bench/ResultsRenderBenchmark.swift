@@ -101,10 +101,10 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let photos: any PhotoSearchService
     let sourceName = "bench"
     let counts = PhotoCountsCache()
-    let downloads = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
-    let images: ImageStore? = nil
-    let history: SearchHistory? = nil
-    let searchDefaults = SearchQuery(text: "")
+    let downloads: any PhotoDownloading = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
+    let images: (any PhotoImages)? = nil
+    let history: (any SearchHistoryStore)? = nil
+    let searchDefaults = SearchDefaults()
     let startLayout = ResultsLayout.list
     let thumbnailSize = ThumbnailSize.small
     let keys = KeyBindings.standard

@@ -44,7 +44,7 @@ struct ConfigFileTests {
             [keys]
             move_down = ["n", "Down"]
             """)
-        #expect(config.searchDefaults == SearchQuery(text: "", perPage: 20, sort: .interestingnessDescending, licenses: LicenseFilter.creativeCommons.flickrIDs, safeSearch: .moderate))
+        #expect(config.searchDefaults == SearchDefaults(perPage: 20, sort: .interestingnessDescending, licenses: LicenseFilter.creativeCommons.flickrIDs, safeSearch: .moderate))
         #expect((config.images, config.colors, config.symbols, config.dither, config.grid, config.theme) == (.sixel, .palette16, .sextant, true, true, .light))
         #expect((config.mouse, config.cacheSize, config.history, config.thumbnailSize) == (true, 50, false, .large))
         #expect((config.endpoint, config.apiKeyCommand) == ("https://example.test/rest/", "pass show flickr"))
@@ -54,7 +54,7 @@ struct ConfigFileTests {
 
     @Test func anEmptyFileIsTheDefaults() throws {
         let config = try read("# nothing\n")
-        #expect(config.searchDefaults == SearchQuery(text: "", perPage: SearchQuery.defaultPerPage))
+        #expect(config.searchDefaults == SearchDefaults())
         #expect(config.keyBindings == nil && config.images == nil && config.warnings.isEmpty)
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct NavigationFlowTests {
     @Test func searchesBrowsesOpensAndGoesBack() async throws {
         let services = RecordingServices(photos: try CatalogService(directory: ProjectPaths.catalog))
-        let search = SearchViewModel(services: services, defaults: SearchQuery(text: "", perPage: 20))
+        let search = SearchViewModel(services: services, defaults: SearchDefaults(perPage: 20))
         services.push(search)
         search.searchTextChanged("horses")
         search.searchSubmitted()

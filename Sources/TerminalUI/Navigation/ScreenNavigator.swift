@@ -11,10 +11,10 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let photos: any PhotoSearchService
     @ObservationIgnored let sourceName: String
     @ObservationIgnored let counts = PhotoCountsCache()
-    @ObservationIgnored let downloads: PhotoDownloader
-    @ObservationIgnored let images: ImageStore?
-    @ObservationIgnored let history: SearchHistory?
-    @ObservationIgnored let searchDefaults: SearchQuery
+    @ObservationIgnored let downloads: any PhotoDownloading
+    @ObservationIgnored let images: (any PhotoImages)?
+    @ObservationIgnored let history: (any SearchHistoryStore)?
+    @ObservationIgnored let searchDefaults: SearchDefaults
     @ObservationIgnored let startLayout: ResultsLayout
     @ObservationIgnored let thumbnailSize: ThumbnailSize
     @ObservationIgnored let keys: KeyBindings
@@ -26,8 +26,8 @@ final class ScreenNavigator: ViewModelServices {
 
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
-        photos: any PhotoSearchService, sourceName: String, downloads: PhotoDownloader, images: ImageStore?,
-        history: SearchHistory?, searchDefaults: SearchQuery, startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings,
+        photos: any PhotoSearchService, sourceName: String, downloads: any PhotoDownloading, images: (any PhotoImages)?,
+        history: (any SearchHistoryStore)?, searchDefaults: SearchDefaults, startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings,
         clipboard: any Clipboard,
         onEmpty: @escaping @MainActor () -> Void
     ) {

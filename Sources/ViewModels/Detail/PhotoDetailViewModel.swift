@@ -235,7 +235,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         let clock = clock
         Task { [weak self] in
             do {
-                try await services.showResults(of: services.newSearch("", owner: owner), clock: clock)
+                try await services.showResults(of: services.searchDefaults.query("", owner: owner), clock: clock)
                 self?.actions.tell(nil)
             } catch {
                 self?.actions.tell("Photos by the owner could not be found: " + UserMessage.describe(error))

@@ -24,7 +24,7 @@ public final class PhotoPicture {
     /// What to draw.
     public private(set) var state: ImageState = .unavailable
 
-    @ObservationIgnored private let images: ImageStore?
+    @ObservationIgnored private let images: (any PhotoImages)?
     /// Says why a picture was refused (what a hostile server tried); a picture that merely failed shows its cross.
     @ObservationIgnored private let refused: @MainActor (String) -> Void
     @ObservationIgnored private var fetch: Task<Void, Never>?
@@ -32,7 +32,7 @@ public final class PhotoPicture {
     @ObservationIgnored private var shown: (id: String, area: Area)?
     @ObservationIgnored private var ahead: [Task<Void, Never>] = []
 
-    init(images: ImageStore?, refused: @escaping @MainActor (String) -> Void) {
+    init(images: (any PhotoImages)?, refused: @escaping @MainActor (String) -> Void) {
         self.images = images
         self.refused = refused
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Model
 
-/// The view-model layer's only door outward: navigation, the model services, and the effects a view model
-/// can ask for. The terminal front end implements it by mapping each pushed view model to its screen;
-/// tests use a recording implementation.
+/// The view-model layer's only door outward: navigation (``Navigator``), the model services (each a protocol: tests
+/// give in-memory ones), the settings searches and screens start from, and the effects a view model can ask for.
+/// The terminal front end implements it by mapping each pushed view model to its screen; tests use a recording
+/// implementation.
 @MainActor
-public protocol ViewModelServices: AnyObject {
+public protocol ViewModelServices: Navigator {
     /// Where photos come from.
     var photos: any PhotoSearchService { get }
     /// What the photos come from, as the search screen names it ("demo catalog", "Flickr").
@@ -13,25 +14,21 @@ public protocol ViewModelServices: AnyObject {
     /// Counts already fetched this session, by photo id.
     var counts: PhotoCountsCache { get }
     /// Saves image files.
-    var downloads: PhotoDownloader { get }
+    var downloads: any PhotoDownloading { get }
     /// Where pictures come from; `nil` when images are turned off.
-    var images: ImageStore? { get }
+    var images: (any PhotoImages)? { get }
     /// Page size, order, licences and safety every new search starts with (the config file's).
-    var searchDefaults: SearchQuery { get }
+    var searchDefaults: SearchDefaults { get }
     /// How results first show: the list, or the contact sheet (the config file's `view`).
     var startLayout: ResultsLayout { get }
     /// How big the results' thumbnails are (the config file's `thumbnail_size`).
     var thumbnailSize: ThumbnailSize { get }
     /// The searches done before; `nil` when none are kept (`--no-history`).
-    var history: SearchHistory? { get }
+    var history: (any SearchHistoryStore)? { get }
     /// Which keys do what (the config file's `[keys]` over the defaults), for the hints the screens show.
     var keys: KeyBindings { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
     /// Opens web pages.
     var browser: any Browser { get }
-    /// Shows the screen for `viewModel` on top of the current one.
-    func push(_ viewModel: any NavigableViewModel)
-    /// Leaves the current screen.
-    func pop()
 }

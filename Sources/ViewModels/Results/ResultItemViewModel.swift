@@ -143,7 +143,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     }
 
     /// The thumbnail as far as memory knows it: ready when cached, else to be fetched.
-    private static func cachedThumbnail(of photo: Photo, from images: ImageStore?, box: (width: Int, height: Int), pixelAspect: Double) -> ImageState {
+    private static func cachedThumbnail(of photo: Photo, from images: (any PhotoImages)?, box: (width: Int, height: Int), pixelAspect: Double) -> ImageState {
         guard let images, let url = thumbnailURL(of: photo, box: box) else { return .unavailable }
         return images.cached(url, fitting: box.width, box.height, pixelAspect: pixelAspect).map(ImageState.loaded) ?? .loading
     }

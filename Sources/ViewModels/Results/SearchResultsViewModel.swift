@@ -163,9 +163,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func newSearchRequested() {
         // The order and licences carry over to the new search; a person's photos do not.
-        var defaults = pager.search
-        defaults.owner = nil
-        services.push(SearchViewModel(services: services, clock: clock, defaults: defaults))
+        services.push(SearchViewModel(services: services, clock: clock, defaults: SearchDefaults(pager.search)))
     }
 
     /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or

@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Observation
 
@@ -101,7 +102,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     /// Page size, order, licences and safety the searches start with.
-    @ObservationIgnored private let defaults: SearchQuery
+    @ObservationIgnored private let defaults: SearchDefaults
     @ObservationIgnored private let spinner: DelayedFlag
     /// Walking the history: what was typed before, the searches that match it, and which is in the field
     /// (`nil` when none yet).
@@ -118,9 +119,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
     /// - Parameter defaults: the page size, order, licences and safety searches start with: those of the results
-    ///   a new search was asked from, else the services' (the config file's); its text is not used.
+    ///   a new search was asked from, else the services' (the config file's).
     public init(
-        services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchQuery? = nil,
+        services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchDefaults? = nil,
         notice: String? = nil
     ) {
         let defaults = defaults ?? services.searchDefaults
@@ -181,7 +182,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if browsing == nil, !anywhere, let searched = submittedText, searched == field.text {
             // Back from a search's results with its text still in the field: the field is that history entry,
             // so the walk goes on from it through every search (and below the newest, an empty field), as shells do.
-            let all = history.searches(matching: "")
+            let all = history.searches(matching: "", anywhere: false)
             browsing = ("", false, all, all.firstIndex(of: searched))
         } else if browsing == nil || browsing?.anywhere != anywhere {
             let typed = browsing?.typed ?? field.text
@@ -229,10 +230,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         searchedText = text
         stopBrowsing()
         submittedText = text
-        if let history = services.history { Task.detached(priority: .utility) { history.record(text) } }
+        if let history = services.history { Task.detached(priority: .utility) { history.record(text, at: Date()) } }
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
-        var query = defaults.page(1)
-        query.text = text
+        var query = defaults.query(text)
         query.sort = sort
         query.licenses = license.flickrIDs
         let run = search.start(query)

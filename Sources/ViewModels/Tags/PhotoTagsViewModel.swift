@@ -89,7 +89,7 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
         let clock = clock
         search = Task { [weak self] in
             do {
-                try await services.showResults(of: services.newSearch(tag), clock: clock)
+                try await services.showResults(of: services.searchDefaults.query(tag), clock: clock)
             } catch where error.isCancellation {
             } catch {
                 self?.failure = UserMessage.describe(error)

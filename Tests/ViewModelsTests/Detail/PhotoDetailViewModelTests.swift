@@ -169,7 +169,7 @@ struct PhotoDetailViewModelTests {
     @Test func showsMorePhotosByTheOwner() async throws {
         try await serially {
             let (viewModel, services) = make()
-            services.searchDefaults = SearchQuery(text: "", perPage: 4, safeSearch: .restricted)
+            services.searchDefaults = SearchDefaults(perPage: 4, safeSearch: .restricted)
             viewModel.ownerPhotosRequested()
             #expect(viewModel.notice == "Looking for photos by Owner 0…")
             await service.waitForCalls(1)

@@ -190,7 +190,7 @@ struct SearchViewModelTests {
         await serially {
             let service = InMemoryPhotoService(total: 50, clock: clock)
             let services = RecordingServices(photos: service)
-            services.searchDefaults = SearchQuery(text: "", perPage: 7, sort: .interestingnessDescending, licenses: ["7", "8", "9", "10"])
+            services.searchDefaults = SearchDefaults(perPage: 7, sort: .interestingnessDescending, licenses: ["7", "8", "9", "10"])
             services.startLayout = .grid
             let detail = PhotoDetailViewModel(photo: InMemoryPhotoService.photo(1), services: services, clock: clock)
             detail.newSearchRequested()

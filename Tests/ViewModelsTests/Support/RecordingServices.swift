@@ -9,10 +9,10 @@ final class RecordingServices: ViewModelServices {
     let photos: any PhotoSearchService
     let sourceName = "test photos"
     let counts = PhotoCountsCache()
-    let downloads: PhotoDownloader
-    var images: ImageStore?
-    var history: SearchHistory?
-    var searchDefaults = SearchQuery(text: "")
+    let downloads: any PhotoDownloading
+    var images: (any PhotoImages)?
+    var history: (any SearchHistoryStore)?
+    var searchDefaults = SearchDefaults()
     var startLayout = ResultsLayout.list
     var thumbnailSize = ThumbnailSize.small
     var keys = KeyBindings.standard

@@ -34,10 +34,10 @@ struct PhotoViewerViewModelTests {
         #expect(shown.width == 900 || shown.height == 580)
         // Its neighbours were fetched ahead at the same size: moving shows them at once.
         let next = try #require(PhotoPicture.url(of: results[2], covering: 900, 580))
-        try await waitUntil { services.images?.cached(next, fitting: 900, 580) != nil }
+        try await waitUntil { services.images?.cached(next, fitting: 900, 580, pixelAspect: 1) != nil }
         viewer.nextPressed()
         #expect(viewer.position == "3 of 3")
-        #expect(viewer.picture.image == services.images?.cached(next, fitting: 900, 580), "shown without waiting")
+        #expect(viewer.picture.image == services.images?.cached(next, fitting: 900, 580, pixelAspect: 1), "shown without waiting")
         viewer.nextPressed()
         #expect(viewer.position == "3 of 3")
         #expect(viewer.notice?.text == "This is the last photo")
