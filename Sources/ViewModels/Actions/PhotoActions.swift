@@ -16,7 +16,10 @@ public final class PhotoActions {
     public private(set) var downloadStatus: String?
 
     @ObservationIgnored private let services: any ViewModelServices
-    @ObservationIgnored private var download: Task<Void, Never>?
+    /// Saving a photo's largest size, its progress told as it comes.
+    @ObservationIgnored private lazy var download = Action<(photo: Photo, license: License?), PhotoDownloader.SavedFile> { [weak self, services] input in
+        try await PhotoActions.save(input.photo, license: input.license, services: services) { self?.progressed($0, title: input.photo.displayTitle) }
+    }
     /// A page not on Flickr whose host was shown: the next open of it goes ahead.
     @ObservationIgnored private var confirmedPage: URL?
 
@@ -25,7 +28,7 @@ public final class PhotoActions {
     }
 
     /// A download runs (Esc cancels it rather than going back).
-    var isDownloading: Bool { download != nil }
+    var isDownloading: Bool { download.isExecuting }
 
     /// The foot of a screen while something is to be said: the download's progress, else the notice.
     var statusLine: StatusLine? {
@@ -87,50 +90,64 @@ public final class PhotoActions {
     /// Saves the largest size of `photo` with a `.txt` of its credit and licence; `license` is looked up
     /// when not given. One download at a time.
     func download(_ photo: Photo, license: License?) {
-        guard download == nil else { return }
-        guard let largest = photo.sizes.last else { return tell("This photo has no image to download") }
-        let downloads = services.downloads
-        let photos = services.photos
+        guard !download.isExecuting else { return }
+        guard !photo.sizes.isEmpty else { return tell("This photo has no image to download") }
         progressed(nil, title: photo.displayTitle)
-        download = Task { [weak self] in
-            let outcome: String
-            do {
-                var license = license ?? License.flickr(id: photo.licenseID)
-                if license == nil, let id = photo.licenseID { license = try? await photos.licenses().first { $0.id == id } }
-                let saved = try await downloads.download(largest, of: photo, license: license) { fraction in
-                    Task { @MainActor in self?.progressed(fraction, title: photo.displayTitle) }
-                }
-                // Where first, then what: a long title is what gets cut.
-                outcome = "Saved in \(DisplayFormat.folder(downloads.folder.path)): \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB), "
-                    + "its credit and licence beside it"
-            } catch where error.isCancellation {
-                outcome = "Download cancelled; nothing was saved"
-            } catch HTTPError.stalled {
-                let limit = PhotoDownloader.stallLimit
-                outcome = "Download failed: it stalled (under \(limit.bytes / 1024) KB a second for \(limit.seconds) s); nothing was saved"
-            } catch HTTPError.timedOut {
-                outcome = "Download failed: the server did not answer in time; nothing was saved"
-            } catch let error as FileError {
-                outcome = "Not saved: \(error.description)"
-            } catch {
-                outcome = "Download failed: " + UserMessage.describe(error)
-            }
-            self?.download = nil
+        let folder = services.downloads.folder
+        download.start((photo, license)) { [weak self] result in
             self?.downloadStatus = nil
-            self?.tell(outcome)
+            switch result {
+            case .success(let saved):
+                // Where first, then what: a long title is what gets cut.
+                self?.tell("Saved in \(DisplayFormat.folder(folder.path)): \(saved.name) (\(max(saved.bytes / 1024, 1)) KiB), its credit and licence beside it")
+            case .failure(let error):
+                self?.tell(PhotoActions.failure(error))
+            }
         }
     }
 
-    /// Stops the running download (its partial file is removed); false when none runs.
+    /// Saves the largest size of the photo, with its licence looked up when not given; tells ``progressed(_:title:)``
+    /// of each fraction as it comes (one stream, read here on the main actor).
+    private static func save(
+        _ photo: Photo, license: License?, services: any ViewModelServices, progressed: @escaping @MainActor (Double?) -> Void
+    ) async throws -> PhotoDownloader.SavedFile {
+        guard let largest = photo.sizes.last else { throw CancellationError() }
+        let (downloads, photos) = (services.downloads, services.photos)
+        var license = license ?? License.flickr(id: photo.licenseID)
+        if license == nil, let id = photo.licenseID { license = try? await photos.licenses().first { $0.id == id } }
+        let (fractions, reporter) = AsyncStream.makeStream(of: Double?.self, bufferingPolicy: .bufferingNewest(1))
+        async let saved = { [license] in
+            defer { reporter.finish() }
+            return try await downloads.download(largest, of: photo, license: license) { _ = reporter.yield($0) }
+        }()
+        for await fraction in fractions { progressed(fraction) }
+        return try await saved
+    }
+
+    /// Why a download saved nothing, in a line.
+    private static func failure(_ error: any Error) -> String {
+        switch error {
+        case HTTPError.stalled:
+            let limit = PhotoDownloader.stallLimit
+            return "Download failed: it stalled (under \(limit.bytes / 1024) KB a second for \(limit.seconds) s); nothing was saved"
+        case HTTPError.timedOut: return "Download failed: the server did not answer in time; nothing was saved"
+        case let error as FileError: return "Not saved: \(error.description)"
+        default: return "Download failed: " + UserMessage.describe(error)
+        }
+    }
+
+    /// Stops the running download (nothing is saved); false when none runs.
     func cancelDownload() -> Bool {
-        guard let download else { return false }
+        guard download.isExecuting else { return false }
         download.cancel()
+        downloadStatus = nil
+        tell("Download cancelled; nothing was saved")
         return true
     }
 
     /// "Downloading “title” ▕████░░░░▏ 45% — Esc cancels"; no bar while the length is unknown.
     private func progressed(_ fraction: Double?, title: String) {
-        guard download != nil || fraction == nil else { return }
+        guard download.isExecuting || fraction == nil else { return }
         let bar = fraction.map { fraction in
             let filled = Int((fraction * 20).rounded(.down))
             return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"

@@ -25,7 +25,7 @@ public final class Action<Input: Sendable, Output: Sendable> {
     @ObservationIgnored private let policy: Policy
     @ObservationIgnored private let condition: (@MainActor () -> Bool)?
     @ObservationIgnored private let work: @MainActor (Input) async throws -> Output
-    @ObservationIgnored private var running: Task<Output, any Error>?
+    @ObservationIgnored private var running: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
 
     /// - Parameters:
@@ -50,41 +50,47 @@ public final class Action<Input: Sendable, Output: Sendable> {
     /// or the run was cancelled or superseded by a newer one.
     @discardableResult
     public func apply(_ input: Input) async -> Result<Output, any Error>? {
-        guard let run = start(input) else { return nil }
-        return await withTaskCancellationHandler {
+        var outcome: Result<Output, any Error>?
+        guard let run = start(input, then: { outcome = $0 }) else { return nil }
+        await withTaskCancellationHandler {
             await run.value
         } onCancel: {
             run.cancel()
         }
+        return outcome
     }
 
-    /// Starts the work for `input` at once (``isExecuting`` is true on return) and returns the run, whose
-    /// value is as ``apply(_:)`` describes; `nil` when the input was refused.
+    /// Starts the work for `input` at once (``isExecuting`` is true on return) and returns the run: one task, on
+    /// the main actor, which calls `deliver` with the result as it ends — unless the run was cancelled or a newer
+    /// one superseded it — and ends itself right after (a test awaits its `value`). `nil` when the input was
+    /// refused.
     @discardableResult
-    public func start(_ input: Input) -> Task<Result<Output, any Error>?, Never>? {
+    public func start(_ input: Input, then deliver: @escaping @MainActor (Result<Output, any Error>) -> Void = { _ in }) -> Task<Void, Never>? {
         guard isEnabled else { return nil }
         running?.cancel()
         generation += 1
         let current = generation
         isExecuting = true
         latestError = nil
-        let task = Task { try await work(input) }
-        running = task
-        return Task {
-            let result = await withTaskCancellationHandler {
-                await task.result
-            } onCancel: {
-                task.cancel()
+        let work = work
+        let task = Task { [weak self] in
+            let result: Result<Output, any Error>
+            do {
+                result = .success(try await work(input))
+            } catch {
+                result = .failure(error)
             }
-            guard current == generation else { return nil }
-            running = nil
-            isExecuting = false
+            guard let self, current == self.generation else { return }
+            self.running = nil
+            self.isExecuting = false
             if case .failure(let error) = result {
-                if error.isCancellation { return nil }
-                latestError = error
+                if error.isCancellation { return }
+                self.latestError = error
             }
-            return result
+            deliver(result)
         }
+        running = task
+        return task
     }
 
     /// Forgets the last run's error (the screen showing it was left).

@@ -52,23 +52,26 @@ public final class PhotoCommentsViewModel: PhotoCommentsViewModelInputs, PhotoCo
 
     public let title: String
     public private(set) var comments: [CommentLines] = []
-    public private(set) var isLoading = false
-    private var failure: String?
 
     @ObservationIgnored private let photoID: String
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
+    @ObservationIgnored private let load: Action<String, [PhotoComment]>
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         title = "Comments on “\(photo.displayTitle)”"
         photoID = photo.id
         self.services = services
         self.clock = clock
+        let photos = services.photos
+        load = Action { id in try await photos.comments(photoID: id) }
     }
 
+    public var isLoading: Bool { load.isExecuting }
+
     public var emptyMessage: String? {
-        if let failure { return failure }
+        if let error = load.latestError { return "The comments could not be loaded: " + UserMessage.describe(error) }
         return !isLoading && comments.isEmpty ? "No comments yet." : nil
     }
 
@@ -81,25 +84,20 @@ public final class PhotoCommentsViewModel: PhotoCommentsViewModelInputs, PhotoCo
     public func viewDidAppear() {
         guard !loaded else { return }
         loaded = true
-        isLoading = true
-        let photos = services.photos
-        let photoID = photoID
-        Task { [weak self] in
-            do {
-                let comments = try await photos.comments(photoID: photoID)
-                self?.comments = comments.map { comment in
-                    let heading = [TerminalText.singleLine(comment.author), comment.date.map(DisplayFormat.day)].compactMap { $0 }
-                        .filter { !$0.isEmpty }.joined(separator: " · ")
-                    return CommentLines(heading: heading, text: TerminalText.sanitized(HTMLText.plainText(comment.text), keepingNewlines: true))
-                }
-            } catch {
-                self?.failure = "The comments could not be loaded: " + UserMessage.describe(error)
+        load.start(photoID) { [weak self] result in
+            guard case .success(let comments) = result else { return }
+            self?.comments = comments.map { comment in
+                let heading = [TerminalText.singleLine(comment.author), comment.date.map(DisplayFormat.day)].compactMap { $0 }
+                    .filter { !$0.isEmpty }.joined(separator: " · ")
+                return CommentLines(heading: heading, text: TerminalText.sanitized(HTMLText.plainText(comment.text), keepingNewlines: true))
             }
-            self?.isLoading = false
         }
     }
 
-    public func backPressed() { services.pop() }
+    public func backPressed() {
+        load.cancel()
+        services.pop()
+    }
 
     public func newSearchRequested() {
         services.push(SearchViewModel(services: services, clock: clock))

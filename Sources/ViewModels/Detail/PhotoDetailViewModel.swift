@@ -101,7 +101,6 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     /// The photo as known so far.
     public private(set) var photo: Photo
     public private(set) var counts: PhotoCounts
-    public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     /// Open, copy and download, and what they said.
     public let actions: PhotoActions
@@ -111,6 +110,10 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var loaded = false
+    /// Getting the photo's full information, its counts and the licences' names.
+    @ObservationIgnored private let details: Action<Photo, PhotoDetails>
+    /// Looking for the owner's photos.
+    @ObservationIgnored private let ownerSearch: Action<SearchQuery, PhotoPage>
     /// The preview.
     private let picture: PhotoPicture
     /// The results the photo was opened from, and where it is among them: the full-screen viewer moves through them.
@@ -128,7 +131,28 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         picture = PhotoPicture(images: services.images) { actions.tell($0) }
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
         license = License.flickr(id: photo.licenseID)
+        let service = services.photos
+        let cache = services.counts
+        details = Action { known in
+            async let full = service.photo(id: known.id)
+            // Flickr's own licences are known; the list is fetched only for another id (or another backend's).
+            let needsList = License.flickr(id: known.licenseID) == nil
+            async let licenses = needsList ? try? service.licenses() : License.flickr
+            async let counts = try? cache.counts(of: known, from: service)
+            let info: Result<Photo, any Error>
+            do {
+                info = .success(try await full)
+            } catch {
+                info = .failure(error)
+            }
+            let details = PhotoDetails(info: info, counts: await counts, licenses: await licenses)
+            try Task.checkCancellation()
+            return details
+        }
+        ownerSearch = Action(policy: .cancelRunning) { query in try await service.search(query) }
     }
+
+    public var isLoading: Bool { details.isExecuting }
 
     public var title: String { photo.displayTitle }
     public var owner: String { photo.displayOwner }
@@ -177,35 +201,26 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func viewDidAppear() {
         guard !loaded else { return }
         loaded = true
-        isLoading = true
-        let service = services.photos
-        let cache = services.counts
-        let known = photo
-        Task {
-            async let full = service.photo(id: known.id)
-            // Flickr's own licences are known; the list is fetched only for another id (or another backend's).
-            let needsList = License.flickr(id: known.licenseID) == nil
-            async let licenses = needsList ? try? service.licenses() : License.flickr
-            async let counts = try? cache.counts(of: known, from: service)
-            do {
-                let info = try await full
-                photo = merged(photo, with: info)
-            } catch where !error.isCancellation {
-                errorMessage = UserMessage.describe(error)
-            } catch {}
-            if let counts = await counts { self.counts = counts }
-            if let list = await licenses {
+        details.start(photo) { [weak self] result in
+            guard let self, case .success(let details) = result else { return }
+            switch details.info {
+            case .success(let info): photo = merged(photo, with: info)
+            case .failure(let error): if !error.isCancellation { errorMessage = UserMessage.describe(error) }
+            }
+            if let counts = details.counts { self.counts = counts }
+            if let list = details.licenses {
                 license = list.first { $0.id == photo.licenseID } ?? License.flickr(id: photo.licenseID)
             } else {
                 license = License.flickr(id: photo.licenseID)
                 licenseNamesUnavailable = license == nil
             }
-            isLoading = false
         }
     }
 
     public func backPressed() {
         if actions.cancelDownload() { return }
+        details.cancel()
+        ownerSearch.cancel()
         picture.cancel()
         services.pop()
     }
@@ -231,14 +246,14 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             return
         }
         actions.tell("Looking for photos by \(self.owner)…")
-        let services = services
-        let clock = clock
-        Task { [weak self] in
-            do {
-                try await services.showResults(of: services.searchDefaults.query("", owner: owner), clock: clock)
-                self?.actions.tell(nil)
-            } catch {
-                self?.actions.tell("Photos by the owner could not be found: " + UserMessage.describe(error))
+        ownerSearch.start(services.searchDefaults.query("", owner: owner)) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let page):
+                actions.tell(nil)
+                services.showResults(page, clock: clock)
+            case .failure(let error):
+                actions.tell("Photos by the owner could not be found: " + UserMessage.describe(error))
             }
         }
     }

@@ -2,10 +2,8 @@ import Model
 
 extension ViewModelServices {
 
-    /// Runs `query` and shows its results on top of the current screen; throws what the search threw.
-    func showResults(of query: SearchQuery, clock: any Clock<Duration>) async throws {
-        let page = try await photos.search(query)
-        try Task.checkCancellation()
+    /// Shows the results starting with `page` on top of the current screen.
+    func showResults(_ page: PhotoPage, clock: any Clock<Duration>) {
         push(SearchResultsViewModel(firstPage: page, services: self, clock: clock, layout: startLayout))
     }
 }

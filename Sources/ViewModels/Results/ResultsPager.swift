@@ -27,9 +27,9 @@ final class ResultsPager {
     /// so that keys pressed faster than pages load each count.
     @ObservationIgnored private(set) var search: SearchQuery
 
-    @ObservationIgnored private let photos: any PhotoSearchService
     @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
-    @ObservationIgnored private var revalidation: Task<Void, Never>?
+    /// The network asked again for a page the cache answered stale (its answer, or none needed).
+    @ObservationIgnored private let revalidation: Action<PhotoPage, PhotoPage?>
     /// Counts the searches started from a first page: a load or revalidation of an older one never delivers.
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var listed: Set<String>
@@ -40,8 +40,8 @@ final class ResultsPager {
         lastPage = firstPage
         origin = firstPage.origin
         search = firstPage.query
-        self.photos = photos
         load = Action(policy: .cancelRunning) { query in try await photos.search(query) }
+        revalidation = Action(policy: .cancelRunning) { page in try await photos.revalidate(page) }
         listed = []
         firstPhotos = []
         firstPhotos = newPhotos(in: firstPage)
@@ -69,7 +69,7 @@ final class ResultsPager {
     func restart(_ change: (inout SearchQuery) -> Void = { _ in }) {
         change(&search)
         generation += 1
-        revalidation?.cancel()
+        revalidation.cancel()
         start(search.page(1), generation: generation)
     }
 
@@ -77,13 +77,12 @@ final class ResultsPager {
     func stop() {
         generation += 1
         load.cancel()
-        revalidation?.cancel()
+        revalidation.cancel()
     }
 
     private func start(_ query: SearchQuery, generation: Int) {
-        guard let run = load.start(query) else { return }
-        Task {
-            guard case .success(let page)? = await run.value, generation == self.generation else { return }
+        load.start(query) { [weak self] result in
+            guard let self, case .success(let page) = result, generation == self.generation else { return }
             let first = page.page == 1
             if first { (listed, reachedEnd) = ([], false) }
             lastPage = page
@@ -99,10 +98,8 @@ final class ResultsPager {
     /// when the network cannot be reached).
     private func revalidateIfStale(_ page: PhotoPage, generation: Int) {
         guard page.origin.isStale else { return }
-        let photos = photos
-        revalidation?.cancel()
-        revalidation = Task { [weak self] in
-            guard let fresh = try? await photos.revalidate(page), !Task.isCancelled else { return }
+        revalidation.start(page) { [weak self] result in
+            guard case .success(let fresh?) = result else { return }
             self?.revalidated(fresh, was: page, generation: generation)
         }
     }

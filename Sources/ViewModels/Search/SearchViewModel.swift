@@ -235,9 +235,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         var query = defaults.query(text)
         query.sort = sort
         query.licenses = license.flickrIDs
-        let run = search.start(query)
-        Task {
-            guard let result = await run?.value else { return }
+        search.start(query) { [weak self] result in
+            guard let self else { return }
             stopSpinner()
             if case .success(let page) = result {
                 services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock, layout: services.startLayout))

@@ -48,12 +48,12 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
     public let title: String
     public let tags: [String]
     public private(set) var selectedIndex: Int?
-    private var searching: String?
-    private var failure: String?
+    /// The tag searched last.
+    private var searchedTag: String?
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private var search: Task<Void, Never>?
+    @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
 
     public init(photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>) {
         title = "Tags of “\(photo.displayTitle)”"
@@ -61,7 +61,12 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
         selectedIndex = tags.isEmpty ? nil : 0
         self.services = services
         self.clock = clock
+        let photos = services.photos
+        search = Action { query in try await photos.search(query) }
     }
+
+    /// The tag being searched, while its search runs.
+    private var searching: String? { search.isExecuting ? searchedTag : nil }
 
     public var emptyMessage: String? { tags.isEmpty ? "This photo has no tags." : nil }
 
@@ -70,7 +75,7 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
             let cancel = services.keys.label(.back, in: .tags, preferring: .escape).map { "  (\($0) cancels)" } ?? ""
             return StatusLine("Searching “\(searching)”…" + cancel, tone: .progress)
         }
-        if let failure { return StatusLine(failure, tone: .error) }
+        if let error = search.latestError { return StatusLine(UserMessage.describe(error), tone: .error) }
         let hints: [(actions: [KeyAction], words: String)] = [
             ([.moveUp, .moveDown], "move"), ([.open], "search the tag"), ([.newSearch], "search"), ([.back], "back"),
         ]
@@ -81,26 +86,17 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
     public func moveDown() { selectedIndex = selectedIndex.map { min($0 + 1, tags.count - 1) } }
 
     public func tagActivated() {
-        guard let selectedIndex, searching == nil else { return }
+        guard let selectedIndex, !search.isExecuting else { return }
         let tag = tags[selectedIndex]
-        searching = tag
-        failure = nil
-        let services = services
-        let clock = clock
-        search = Task { [weak self] in
-            do {
-                try await services.showResults(of: services.searchDefaults.query(tag), clock: clock)
-            } catch where error.isCancellation {
-            } catch {
-                self?.failure = UserMessage.describe(error)
-            }
-            self?.searching = nil
-            self?.search = nil
+        searchedTag = tag
+        search.start(services.searchDefaults.query(tag)) { [weak self] result in
+            guard let self, case .success(let page) = result else { return }
+            services.showResults(page, clock: clock)
         }
     }
 
     public func backPressed() {
-        if let search {
+        if search.isExecuting {
             search.cancel()
             return
         }
