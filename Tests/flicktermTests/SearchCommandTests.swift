@@ -206,20 +206,20 @@ struct SearchCommandTests {
     }
 
     @Test func answersARepeatedSearchFromTheCacheAndOfflineWhenTheServerIsGone() async throws {
-        var server: LoopbackServerProcess? = try await LoopbackServerProcess()
-        let search = ["search", "--api-key", "k", "--endpoint", try #require(server).endpoint.absoluteString, "--per-page", "5", "horse"]
+        let server = try await LoopbackServerProcess()
+        let search = ["search", "--api-key", "k", "--endpoint", server.endpoint.absoluteString, "--per-page", "5", "horse"]
         let online = try await run(search)
         #expect(online.status == 0)
         #expect(online.stderr.isEmpty)
         let again = try await run(search)
         #expect(again.stdout == online.stdout)
         #expect(again.stderr == "flickterm: cached just now\n")
-        #expect(try await server?.stats().requests == 1, "the repeated search made no call")
+        #expect(try await server.stats().requests == 1, "the repeated search made no call")
         let info = try await run(["cache", "info"])
         #expect(info.stdout.contains("entries  1 (1 answers, 0 images)"))
         #expect(info.stdout.contains(cacheHome.appendingPathComponent("flickterm/cache.sqlite").path))
 
-        await server?.stop()
+        await server.stop()
         try CacheAging.age(cacheHome: cacheHome, by: 2 * 3600)
         let offline = try await run(search)
         #expect(offline.status == 0)
