@@ -27,14 +27,17 @@ public final class PhotoPicture {
     @ObservationIgnored private let images: (any PhotoImages)?
     /// Says why a picture was refused (what a hostile server tried); a picture that merely failed shows its cross.
     @ObservationIgnored private let refused: @MainActor (String) -> Void
-    @ObservationIgnored private var fetch: Task<Void, Never>?
+    /// Fetching the picture shown (a newer one supersedes it: a picture that comes anyway is never shown).
+    @ObservationIgnored private let fetch: Action<ImageRequest, RGBImage>?
     /// The photo and area shown, so that the same again does nothing.
     @ObservationIgnored private var shown: (id: String, area: Area)?
-    @ObservationIgnored private var ahead: [Task<Void, Never>] = []
+    /// Fetching the neighbours ahead, all together.
+    @ObservationIgnored private var ahead: Task<Void, Never>?
 
     init(images: (any PhotoImages)?, refused: @escaping @MainActor (String) -> Void) {
         self.images = images
         self.refused = refused
+        fetch = images.map(Action.fetchingImages)
     }
 
     /// The smallest whole image of `photo` covering `width`×`height` pixels, else the largest there is.
@@ -52,7 +55,7 @@ public final class PhotoPicture {
         guard shown.map({ $0.id != photo.id || $0.area != area }) ?? true else { return }
         shown = (photo.id, area)
         fetch?.cancel()
-        guard let images, area.width > 0, area.height > 0, let url = PhotoPicture.url(of: photo, covering: area.width, area.height) else {
+        guard let images, let fetch, area.width > 0, area.height > 0, let url = PhotoPicture.url(of: photo, covering: area.width, area.height) else {
             state = .unavailable
             return
         }
@@ -69,17 +72,12 @@ public final class PhotoPicture {
         } else {
             state = .loading
         }
-        fetch = Task { [weak self] in
-            do {
-                let image = try await images.image(url, fitting: area.width, area.height, pixelAspect: area.pixelAspect, priority: .visible)
-                // Superseded meanwhile (another size, another photo): a result that came anyway must not replace
-                // what is shown now (seen after a resize: the old size's picture came back over the new one's).
-                guard !Task.isCancelled else { return }
-                self?.state = .loaded(image)
-            } catch where error.isCancellation {
-                return
-            } catch {
-                guard !Task.isCancelled else { return }
+        // Superseded meanwhile (another size, another photo), a result that came anyway is not delivered: it must
+        // not replace what is shown now (seen after a resize: the old size's picture came back over the new one's).
+        fetch.start(ImageRequest(url: url, width: area.width, height: area.height, pixelAspect: area.pixelAspect, priority: .visible)) { [weak self] result in
+            switch result {
+            case .success(let image): self?.state = .loaded(image)
+            case .failure(let error):
                 self?.state = .failed
                 switch error {
                 case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget:
@@ -93,17 +91,22 @@ public final class PhotoPicture {
     /// Fetches `photos` at `area` into memory, less urgently than what is shown, so that moving to them is
     /// instant; those fetched ahead before are let go.
     func fetchAhead(_ photos: [Photo], in area: Area) {
-        ahead.forEach { $0.cancel() }
-        guard let images, area.width > 0, area.height > 0 else { return ahead = [] }
-        ahead = photos.compactMap { PhotoPicture.url(of: $0, covering: area.width, area.height) }.map { url in
-            Task { _ = try? await images.image(url, fitting: area.width, area.height, pixelAspect: area.pixelAspect, priority: .upcoming) }
+        ahead?.cancel()
+        guard let images, area.width > 0, area.height > 0 else { return ahead = nil }
+        let urls = photos.compactMap { PhotoPicture.url(of: $0, covering: area.width, area.height) }
+        ahead = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for url in urls {
+                    group.addTask { _ = try? await images.image(url, fitting: area.width, area.height, pixelAspect: area.pixelAspect, priority: .upcoming) }
+                }
+            }
         }
     }
 
     /// Stops what is being fetched.
     func cancel() {
         fetch?.cancel()
-        ahead.forEach { $0.cancel() }
-        ahead = []
+        ahead?.cancel()
+        ahead = nil
     }
 }

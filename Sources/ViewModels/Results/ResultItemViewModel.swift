@@ -65,9 +65,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private var fetch: Task<Void, Never>?
-    /// The thumbnail fetch running, and how urgent it was when it started.
-    @ObservationIgnored private var thumbnailFetch: (task: Task<Void, Never>, priority: ImagePriority)?
+    /// Getting the counts, once the row has been on screen a moment (made the first time it is needed: most rows
+    /// of a long list never are on screen).
+    @ObservationIgnored private var countsFetch: Action<Photo, PhotoCounts>?
+    /// Getting the thumbnail (made the first time it is needed), and how urgent the running one was when it started.
+    @ObservationIgnored private var thumbnailFetch: Action<ImageRequest, RGBImage>?
+    @ObservationIgnored private var thumbnailPriority: ImagePriority?
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     /// A thumbnail pixel's height over its width.
     @ObservationIgnored private var thumbnailAspect: Double
@@ -100,22 +103,21 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public func visibilityChanged(_ isVisible: Bool) {
         guard isVisible != self.isVisible else { return }
         self.isVisible = isVisible
-        fetch?.cancel()
-        fetch = nil
+        countsFetch?.cancel()
         if isVisible, thumbnail == .loading {
             fetchThumbnail(priority: .visible)
         } else if !isVisible {
             cancelThumbnailFetch()
         }
         guard isVisible, !counts.isComplete, services.counts.counts(for: photo.id) == nil else { return }
-        fetch = Task { [weak self, clock, photo, services] in
-            do {
-                try await clock.sleep(for: ResultItemViewModel.countsDelay)
-                let counts = try await services.counts.counts(of: photo, from: services.photos)
-                if self?.counts != counts { self?.counts = counts }
-            } catch {
-                return
-            }
+        let fetch = countsFetch ?? Action(policy: .cancelRunning) { [clock, services] photo in
+            try await clock.sleep(for: ResultItemViewModel.countsDelay)
+            return try await services.counts.counts(of: photo, from: services.photos)
+        }
+        countsFetch = fetch
+        fetch.start(photo) { [weak self] result in
+            guard case .success(let counts) = result, self?.counts != counts else { return }
+            self?.counts = counts
         }
     }
 
@@ -151,28 +153,25 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     /// Fetches the thumbnail at `priority`, unless a fetch at least as urgent is running; one for the next
     /// screen gives way to one for this screen.
     private func fetchThumbnail(priority: ImagePriority) {
-        if let running = thumbnailFetch, running.priority <= priority { return }
+        if let running = thumbnailPriority, running <= priority { return }
         cancelThumbnailFetch()
         guard let images = services.images, let url = ResultItemViewModel.thumbnailURL(of: photo, box: thumbnailBox) else { return }
-        let box = thumbnailBox, pixelAspect = thumbnailAspect
-        let task = Task { [weak self] in
-            do {
-                let image = try await images.image(url, fitting: box.width, box.height, pixelAspect: pixelAspect, priority: priority)
-                // Superseded meanwhile (another box): a result that came anyway is not this row's thumbnail now.
-                guard !Task.isCancelled else { return }
-                self?.thumbnail = .loaded(image)
-            } catch where error.isCancellation {
-                return
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.thumbnail = .failed
+        let fetch = thumbnailFetch ?? Action.fetchingImages(from: images)
+        thumbnailFetch = fetch
+        thumbnailPriority = priority
+        // Superseded meanwhile (another box), a result that came anyway is not delivered: not this row's thumbnail now.
+        let request = ImageRequest(url: url, width: thumbnailBox.width, height: thumbnailBox.height, pixelAspect: thumbnailAspect, priority: priority)
+        fetch.start(request) { [weak self] result in
+            self?.thumbnailPriority = nil
+            switch result {
+            case .success(let image): self?.thumbnail = .loaded(image)
+            case .failure: self?.thumbnail = .failed
             }
         }
-        thumbnailFetch = (task, priority)
     }
 
     private func cancelThumbnailFetch() {
-        thumbnailFetch?.task.cancel()
-        thumbnailFetch = nil
+        thumbnailFetch?.cancel()
+        thumbnailPriority = nil
     }
 }
