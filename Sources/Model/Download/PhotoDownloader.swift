@@ -13,6 +13,11 @@ public struct PhotoDownloader: Sendable {
         public let name: String
         /// Its size in bytes.
         public let bytes: Int
+
+        public init(name: String, bytes: Int) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
     /// Where files are written; made when the first file is.

@@ -105,6 +105,20 @@ struct PhotoDownloaderTests {
         await #expect(throws: HTTPError.stalled) { try await PhotoDownloader(folder: folder, client: client).download(size, of: photo, license: nil) }
         #expect(files(in: folder).isEmpty)
     }
+
+    /// A download cancelled while its bytes drip in (Esc) ends at once and leaves nothing in the folder.
+    @Test func aCancelledDownloadLeavesNothing() async throws {
+        try await server.inject("drip:50", count: 0)
+        let (photo, size) = photo()
+        let (started, begun) = AsyncStream.makeStream(of: Void.self)
+        let download = Task { [folder] in
+            try await PhotoDownloader(folder: folder).download(size, of: photo, license: nil) { _ in begun.yield() }
+        }
+        for await _ in started { break }
+        download.cancel()
+        await #expect(throws: (any Error).self) { try await download.value }
+        #expect(files(in: folder).isEmpty)
+    }
 }
 
 /// A Foundation error never reaches a person as its own text.

@@ -9,10 +9,9 @@ import Testing
 struct PhotoDetailViewModelTests {
     let service = InMemoryPhotoService(total: 10)
 
-    private func make(
-        _ photo: Photo = InMemoryPhotoService.photo(3), downloadsFolder: URL = FileManager.default.temporaryDirectory
-    ) -> (PhotoDetailViewModel, RecordingServices) {
-        let services = RecordingServices(photos: service, downloadsFolder: downloadsFolder)
+    private func make(_ photo: Photo = InMemoryPhotoService.photo(3), downloads: InMemoryDownloads = InMemoryDownloads()) -> (PhotoDetailViewModel, RecordingServices) {
+        let services = RecordingServices(photos: service)
+        services.downloads = downloads
         return (PhotoDetailViewModel(photo: photo, services: services, clock: ContinuousClock()), services)
     }
 
@@ -98,66 +97,49 @@ struct PhotoDetailViewModelTests {
         #expect(services.popCount == 1)
     }
 
-    /// A photo whose only size is a local file of `bytes` bytes, and a folder for its download.
-    private func downloadable(bytes: Int) throws -> (Photo, URL) {
-        let folder = ScratchFolder.path("downloads")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let image = folder.appendingPathComponent("source.bin")
-        try Data(repeating: 0xFF, count: bytes).write(to: image)
-        var photo = InMemoryPhotoService.photo(3)
-        photo.title = "Red/bus at ../dusk"
-        photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: image.absoluteString)]
-        return (photo, folder.appendingPathComponent("saved"))
-    }
-
     private func waitForTheDownload(_ viewModel: PhotoDetailViewModel) async throws {
         try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
     }
 
+    /// The largest size is saved, with the photo's licence; the status line shows the progress, then where it went.
     @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {
-        let (photo, folder) = try downloadable(bytes: 3000)
-        let (viewModel, _) = make(photo, downloadsFolder: folder)
-        viewModel.downloadPressed()
-        #expect(viewModel.statusLine.tone == .progress)
-        #expect(viewModel.statusLine.text.hasSuffix("— Esc cancels"))
-        try await waitForTheDownload(viewModel)
-        let name = "Red-bus at .-dusk (p3).jpg"
-        #expect(viewModel.notice == "Saved in \(folder.path): \(name) (2 KiB), its credit and licence beside it")
-        #expect(try Data(contentsOf: folder.appendingPathComponent(name)).count == 3000)
-        let sidecar = try String(contentsOf: folder.appendingPathComponent("Red-bus at .-dusk (p3).txt"), encoding: .utf8)
-        #expect(sidecar.contains("Title: Red/bus at ../dusk"))
-        #expect(sidecar.contains("Page: https://www.flickr.com/photos/test/3/"))
+        let downloads = InMemoryDownloads(ending: .saved(.init(name: "Red-bus at .-dusk (p3).jpg", bytes: 3000)))
+        let (viewModel, _) = make(downloads: downloads)
+        let lines = OutputRecorder { viewModel.statusLine }
         viewModel.downloadPressed()
         try await waitForTheDownload(viewModel)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Red-bus at .-dusk (p3) (2).jpg").path), "never overwrites")
+        #expect(downloads.requests == ["b:p3:4"])
+        #expect(lines.values.map(\.tone) == [.hint, .progress, .progress, .notice])
+        #expect(lines.values[1].text == "Downloading “Photo 3”… — Esc cancels")
+        #expect(lines.values[2].text == "Downloading “Photo 3” ▕█████████░░░░░░░░░░░▏ 45% — Esc cancels")
+        #expect(viewModel.notice == "Saved in /home/u/Pictures: Red-bus at .-dusk (p3).jpg (2 KiB), its credit and licence beside it")
     }
 
-    @Test func escCancelsADownloadAndLeavesNothing() async throws {
-        let server = try await LoopbackServerProcess()
-        try await server.inject("drip:50", count: 0)
-        var (photo, folder) = try downloadable(bytes: 10)
-        photo.sizes = [PhotoSize(suffix: "z", width: 640, height: 428, source: server.baseURL.appendingPathComponent("catalog/coco-78499_d3m0_z.jpg").absoluteString)]
-        let (viewModel, services) = make(photo, downloadsFolder: folder)
+    /// Esc stops the download (not the screen) and says nothing was saved; the next Esc goes back.
+    @Test func escCancelsADownload() async throws {
+        let downloads = InMemoryDownloads(ending: .held)
+        let (viewModel, services) = make(downloads: downloads)
         viewModel.downloadPressed()
-        try await Task.sleep(for: .milliseconds(100))
+        try await waitUntil("the progress shown") { viewModel.statusLine.text.contains("▕█████████░░░░░░░░░░░▏ 45%") }
         viewModel.backPressed()
         #expect(services.popCount == 0, "Esc stops the download, not the screen")
-        try await waitForTheDownload(viewModel)
         #expect(viewModel.notice == "Download cancelled; nothing was saved")
-        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        #expect(left.isEmpty, "a cancelled download leaves nothing")
+        #expect(viewModel.actions.downloadStatus == nil)
+        try await waitUntil("the download stopped") { downloads.cancelled == 1 }
         viewModel.backPressed()
         #expect(services.popCount == 1)
     }
 
     @Test func saysWhenADownloadFails() async throws {
-        var photo = InMemoryPhotoService.photo(3)
-        photo.sizes = [PhotoSize(suffix: "b", width: 1024, height: 768, source: "file:///nonexistent/\(UUID().uuidString).jpg")]
-        let (viewModel, _) = make(photo)
+        let (viewModel, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.timedOut)))
         viewModel.downloadPressed()
         try await waitForTheDownload(viewModel)
-        #expect(viewModel.notice?.hasPrefix("Download failed: ") == true)
+        #expect(viewModel.notice == "Download failed: the server did not answer in time; nothing was saved")
         #expect(viewModel.statusLine.tone == .notice)
+        let (stalled, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.stalled)))
+        stalled.downloadPressed()
+        try await waitForTheDownload(stalled)
+        #expect(stalled.notice == "Download failed: it stalled (under 1 KB a second for 30 s); nothing was saved")
     }
 
     @Test func pushesANewSearch() {

@@ -350,15 +350,11 @@ struct SearchResultsViewModelTests {
 
     /// `o`, `y` and `d` act on the selected photo, as on its own screen; Esc during a download cancels it.
     @Test func opensCopiesAndDownloadsTheSelectedPhoto() async throws {
-        let folder = ScratchFolder.path("results-downloads")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let image = folder.appendingPathComponent("source.jpg")
-        try Data(repeating: 0xD8, count: 2048).write(to: image)
-        var photos = (0..<3).map(InMemoryPhotoService.photo)
-        photos[1].sizes = [PhotoSize(suffix: "b", width: 1024, height: 683, source: image.absoluteString)]
+        let photos = (0..<3).map(InMemoryPhotoService.photo)
         let page = PhotoPage(query: SearchQuery(text: "x"), page: 1, pages: 1, perPage: 3, total: 3, photos: photos)
-        let services = RecordingServices(photos: InMemoryPhotoService(total: 3), downloadsFolder: folder.appendingPathComponent("saved"))
+        let services = RecordingServices(photos: InMemoryPhotoService(total: 3))
+        let downloads = InMemoryDownloads(ending: .saved(.init(name: "Photo 1 (p1).jpg", bytes: 2048)))
+        services.downloads = downloads
         let viewModel = SearchResultsViewModel(firstPage: page, services: services, clock: clock)
         viewModel.moveDown()
         viewModel.openInBrowserPressed()
@@ -370,8 +366,8 @@ struct SearchResultsViewModelTests {
         viewModel.downloadPressed()
         #expect(viewModel.statusLine.tone == .progress)
         try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
-        #expect(viewModel.statusLine.text.hasPrefix("Saved in \(folder.path)/saved: Photo 1 (p1).jpg (2 KiB)"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("saved/Photo 1 (p1).txt").path))
+        #expect(viewModel.statusLine.text == "Saved in /home/u/Pictures: Photo 1 (p1).jpg (2 KiB), its credit and licence beside it")
+        #expect(downloads.requests == ["b:p1:4"], "the largest size, with the photo's licence")
         viewModel.noticeDismissed()
         #expect(viewModel.statusLine.tone == .hint)
         viewModel.backPressed()

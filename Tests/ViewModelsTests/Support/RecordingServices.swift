@@ -2,14 +2,14 @@ import Foundation
 import Model
 import ViewModels
 
-/// A ``ViewModelServices`` that keeps a navigation stack and records every request, for tests. Downloads
-/// are real: they go into a folder of the test's own.
+/// A ``ViewModelServices`` that keeps a navigation stack and records every request, for tests; downloads are
+/// ``InMemoryDownloads`` unless a test gives its own.
 @MainActor
 final class RecordingServices: ViewModelServices {
     let photos: any PhotoSearchService
     let sourceName = "test photos"
     let counts = PhotoCountsCache()
-    let downloads: any PhotoDownloading
+    var downloads: any PhotoDownloading = InMemoryDownloads()
     var images: (any PhotoImages)?
     var history: (any SearchHistoryStore)?
     var searchDefaults = SearchDefaults()
@@ -25,9 +25,8 @@ final class RecordingServices: ViewModelServices {
     private(set) var pushCount = 0
     private(set) var popCount = 0
 
-    init(photos: any PhotoSearchService, downloadsFolder: URL = FileManager.default.temporaryDirectory) {
+    init(photos: any PhotoSearchService) {
         self.photos = photos
-        downloads = PhotoDownloader(folder: downloadsFolder, client: PhotoDownloader.client(localFolder: FileManager.default.temporaryDirectory))
     }
 
     /// The top screen, if it is a `T`.
