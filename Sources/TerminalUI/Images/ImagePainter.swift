@@ -24,8 +24,7 @@ final class ImagePainter {
     /// The 16 colours as the terminal shows them.
     let ansiColors: [RGB]
     private let directColor: Bool
-    private var pairs: [Int64: Int32] = [:]
-    private var nextPair: Int32 = ImagePainter.firstPair
+    private var pairs = ColorPairs(first: ImagePainter.firstPair)
     /// Overlay cells wanted this frame, by screen position.
     private var wanted: [Int: OverlayCell] = [:]
     /// Overlay cells on the terminal now, by screen position.
@@ -181,22 +180,16 @@ final class ImagePainter {
         )
     }
 
-    /// The colour pair for `foreground` on `background`, made the first time it is needed. When pairs run
-    /// out they are all made anew and the screen is repainted, so no cell keeps a reused pair's old colours.
+    /// The colour pair for `foreground` on `background` (``ColorPairs``), made the first time it is needed; when
+    /// pairs ran out, the screen is repainted.
     private func pair(_ foreground: Int32, _ background: Int32) -> Int32 {
-        let key = Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))
-        if let pair = pairs[key] { return pair }
-        if nextPair >= flk_color_pairs() {
-            pairs = [:]
-            nextPair = ImagePainter.firstPair
+        let allocation = pairs.pair(foreground, background, limit: flk_color_pairs())
+        if allocation.ranOut {
             clearok(flk_stdscr(), true)
             forgetPainted()
         }
-        let pair = nextPair
-        nextPair += 1
-        flk_init_pair(pair, foreground, background)
-        pairs[key] = pair
-        return pair
+        if allocation.isNew { flk_init_pair(allocation.pair, foreground, background) }
+        return allocation.pair
     }
 
     private static func direct(_ color: RGB) -> Int32 {
