@@ -4,17 +4,16 @@ import TestSupport
 import Testing
 @testable import ViewModels
 
-/// Rows fetch their thumbnails while on screen, from the real catalog files through libcurl.
+/// Rows fetch their thumbnails while on screen (at once) or on the next screen (less urgently), from pictures in memory.
 @MainActor
 struct ResultItemThumbnailTests {
-    private func photo(_ id: String) throws -> Photo {
-        try #require(try CatalogService(directory: ProjectPaths.catalog).lookup(id: id))
-    }
+    private func photo(_ index: Int) -> Photo { InMemoryPhotoService.photo(index) }
 
     @Test func fetchesTheThumbnailOnceVisible() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
-        let row = ResultItemViewModel(photo: try photo("coco-159269"), services: services, clock: ContinuousClock())
+        let images = InMemoryImages()
+        services.images = images
+        let row = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
         let states = OutputRecorder { row.thumbnail }
         #expect(row.thumbnail == .loading)
         row.visibilityChanged(true)
@@ -23,25 +22,27 @@ struct ResultItemThumbnailTests {
         #expect(image.width == 8)
         #expect(image.height == 8)
         #expect(states.values.count == 2)
-        let again = ResultItemViewModel(photo: try photo("coco-159269"), services: services, clock: ContinuousClock())
+        #expect(images.fetches == ["1_q.jpg:8x8:visible"])
+        let again = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
         #expect(again.thumbnail == row.thumbnail, "a row for a photo already seen starts with its thumbnail")
     }
 
     @Test func fetchesTheNextScreenAhead() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
-        let row = ResultItemViewModel(photo: try photo("coco-78499"), services: services, clock: ContinuousClock())
+        let images = InMemoryImages()
+        services.images = images
+        let row = ResultItemViewModel(photo: photo(2), services: services, clock: ContinuousClock())
         row.upcomingChanged(true)
         try await waitUntil { row.thumbnail != .loading }
         #expect(row.thumbnail.image != nil, "ready before the row comes on screen (it is \(row.thumbnail))")
         #expect(!row.isVisible)
+        #expect(images.fetches == ["2_q.jpg:8x8:upcoming"])
     }
 
     @Test func aBrokenImageCostsOnlyItsTile() async throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        services.images = ImageStore(client: ImageStore.client(localFolder: ProjectPaths.catalog))
-        var broken = try photo("coco-159269")
-        broken.sizes = [PhotoSize(suffix: "q", width: 150, height: 150, source: ProjectPaths.catalog.appendingPathComponent("photos.jsonl").absoluteString)]
+        let broken = photo(3)
+        services.images = InMemoryImages(broken: [try #require(broken.sizes.first?.url)])
         let row = ResultItemViewModel(photo: broken, services: services, clock: ContinuousClock())
         row.visibilityChanged(true)
         try await waitUntil { row.thumbnail != .loading }
@@ -51,7 +52,7 @@ struct ResultItemThumbnailTests {
 
     @Test func showsNoThumbnailWithImagesOff() throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        let row = ResultItemViewModel(photo: try photo("coco-159269"), services: services, clock: ContinuousClock())
+        let row = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
         row.visibilityChanged(true)
         #expect(row.thumbnail == .unavailable)
     }
