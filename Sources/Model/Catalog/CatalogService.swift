@@ -22,7 +22,7 @@ public final class CatalogService: PhotoSearchService {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw .unreadable(file: file.path, reason: error.localizedDescription)
+            throw .unreadable(file: file.path, reason: CatalogService.reason(error))
         }
         let lines = CatalogService.lines(of: data)
         var records = [Result<(CatalogEntry, License?)?, CatalogError>](repeating: .success(nil), count: lines.count)
@@ -53,6 +53,12 @@ public final class CatalogService: PhotoSearchService {
         let listed = (try? String(contentsOf: directory.appendingPathComponent("suggestions.txt"), encoding: .utf8)) ?? ""
         suggestions = listed.split(separator: "\n").map { TerminalText.singleLine(String($0)).trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.prefix(5).map { String($0.prefix(40)) }
+    }
+
+    /// Why the records file could not be read, in words (never Foundation's own text).
+    private static func reason(_ error: any Error) -> String {
+        let code = (error as? CocoaError).flatMap(FileError.errno) ?? EIO
+        return [EACCES, EPERM].contains(code) ? "flickterm may not read it" : FileError.reason(for: code)
     }
 
     /// The searches `suggestions.txt` lists (at most five), chosen because their first results have pictures.

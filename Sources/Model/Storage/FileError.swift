@@ -20,9 +20,8 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A Foundation file error as a sentence naming its file (never its own text, which names domains and codes).
     public init(foundation error: CocoaError) {
-        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-        let code: Int32 = if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            Int32(underlying.code)
+        let code: Int32 = if let underlying = FileError.errno(of: error) {
+            underlying
         } else {
             switch error.code {
             case .fileWriteOutOfSpace: ENOSPC
@@ -37,6 +36,15 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(DisplayFormat.folder(path)): \(reason)" }
+
+    /// The `errno` value under a Foundation file error, if it says one (a `POSIXError` on Linux, an `NSError` of the
+    /// POSIX domain elsewhere).
+    static func errno(of error: CocoaError) -> Int32? {
+        let underlying = error.userInfo[NSUnderlyingErrorKey]
+        if let posix = underlying as? POSIXError { return posix.code.rawValue }
+        guard let error = underlying as? NSError, error.domain == NSPOSIXErrorDomain else { return nil }
+        return Int32(error.code)
+    }
 
     /// `code` in words.
     static func reason(for code: Int32) -> String {

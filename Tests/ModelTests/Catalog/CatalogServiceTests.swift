@@ -11,6 +11,16 @@ struct CatalogServiceTests {
         #expect(catalog.count == 1653)
     }
 
+    /// A records file that cannot be read is named with a reason in words, never Foundation's own text.
+    @Test func saysWhyTheRecordsCannotBeRead() throws {
+        let folder = ScratchFolder.path("folder-catalog")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(CatalogService.recordsFile), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: CatalogError.unreadable(file: folder.appendingPathComponent(CatalogService.recordsFile).path, reason: "it is a folder")) {
+            _ = try CatalogService(directory: folder)
+        }
+    }
+
     @Test func ranksTitleMatchesFirst() {
         let page = catalog.searchNow(SearchQuery(text: "horses", perPage: 10))
         #expect(page.total >= 30)
