@@ -1,6 +1,7 @@
 """Terminal figures for `make bench`: cold start to first paint (flickterm against a bare C ncurses program),
-CPU time and bytes written per arrow-key move, wake-ups per second while idle, and Enter → every visible
-thumbnail painted against the loopback server with latency on every request. Drives the real binaries in
+CPU time and bytes written per key in each colour and image mode, wake-ups per second while idle, Enter → every
+visible thumbnail painted against the loopback server with latency on every request, instructions executed
+(callgrind) for start-up and for moves, and the binary's size. Drives the real binaries in
 pseudo-terminals (the screen read back with pyte); prints figures, asserts nothing.
 
 usage: tui_bench.py FLICKTERM HELLO_C CATALOG
@@ -62,8 +63,11 @@ class Pty:
         os.write(self.fd, text.encode())
 
     def cpu_ns(self):
-        """CPU time of every thread so far, in nanoseconds (schedstat)."""
-        return sum(int(open(path).read().split()[0]) for path in glob.glob(f"/proc/{self.pid}/task/*/schedstat"))
+        """CPU time of the whole process so far, user and system, in nanoseconds: /proc/PID/stat, which counts the
+        threads that have exited too (a sum over live threads' schedstat does not: dispatch workers come and go).
+        Its unit is the clock tick (10 ms), so a figure needs a window of hundreds of moves."""
+        fields = open(f"/proc/{self.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
     def switches(self):
         """Context switches of every thread so far (each one a wake-up or a preemption)."""
@@ -100,6 +104,48 @@ def settle(program, quiet=0.05):
         chunk = os.read(program.fd, 65536)
         program.output += chunk
         total += len(chunk)
+
+
+def key_costs(flickterm, catalog, environment, arguments, count=300):
+    """CPU per key and bytes written, over `count` presses each drawn before the next: down the results of 'a'
+    (one row a key), then `k` on the first row (a key that changes nothing)."""
+    program = Pty([flickterm, "--catalog", catalog] + arguments, env=dict(ENV, **environment))
+    program.read_until("Search:")
+    program.send("a\r")
+    program.read_until("1 of ")
+    settle(program, 0.5)
+    moving = moves(program, "j", count)
+    program.send("g")
+    settle(program, 0.5)
+    idle = moves(program, "k", count)
+    program.close()
+    return moving, idle
+
+
+def instructions(flickterm, catalog, presses=None):
+    """Instructions executed (callgrind) from exec to the search screen drawn and out at once; or, with `presses`,
+    to the results of 'a' drawn, then that many j presses each drawn before the next, and out — every thread's,
+    summed. `flickterm` stripped: Debian's valgrind 3.19 cannot read the DWARF 5 Swift writes."""
+    out = tempfile.mktemp(prefix="flickterm-callgrind-")
+    program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=yes", "--callgrind-out-file=" + out, "--dump-instr=no",
+                   flickterm, "--catalog", catalog])
+    program.read_until("Search:", timeout=300)
+    if presses is not None:
+        program.send("a\r")
+        program.read_until("1 of ", timeout=300)
+        settle(program, 1.0)
+        for _ in range(presses):
+            program.send("j")
+            settle(program, 0.3)
+    program.send("\x03")
+    os.waitpid(program.pid, 0)
+    os.close(program.fd)
+    counts = {}
+    for path in glob.glob(out + "*"):
+        totals = [line for line in open(path) if line.startswith(("summary:", "totals:"))]
+        counts[path] = int(totals[-1].split()[1]) if totals else 0
+        os.unlink(path)
+    return sum(counts.values())
 
 
 def moves(program, key, count):
@@ -341,11 +387,22 @@ def main():
     print(f"  bare C ncurses       {reference * 1000:8.2f} ms")
     print(f"  ratio                {ours / reference:8.2f}x")
 
+    print("\nPer key on the results of 'a' (300 presses, each drawn before the next; CPU of the whole process from")
+    print("/proc/PID/stat, exited threads included, in clock ticks of 10 ms): j moving down a row, and k on the first")
+    print("row, which changes nothing")
+    print(f"  {'colours, images':26} {'j: CPU':>10} {'bytes':>7} {'k: CPU':>10} {'bytes':>7}")
+    for label, environment, arguments in [
+        ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
+        ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]), ("256, sixel", {}, ["--images", "sixel"]),
+    ]:
+        (cpu, written), (idle_cpu, idle_written) = key_costs(flickterm, catalog, environment, arguments)
+        print(f"  {label:26} {cpu / 1000:7.1f} us {written:7.0f} {idle_cpu / 1000:7.1f} us {idle_written:7.0f}")
+
     program = Pty(app)
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
-    print("\nPer arrow-key move (query 'a', 90 moves down, then up)")
+    print("\nPer arrow-key move, list length (256 colours; 90 moves down, then up at the end)")
     settle(program)
     cpu, written = moves(program, "j", 90)
     print(f"  list of 100 rows     {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes")
@@ -386,6 +443,21 @@ def main():
         print(f"  {mode:10} {first / 1024:9.1f} KB {scroll / 1024:10.1f} KB {viewer / 1024:9.1f} KB")
 
     cached_session(flickterm)
+
+    stripped = tempfile.mktemp(prefix="flickterm-stripped-")
+    subprocess.run(["strip", "-o", stripped, flickterm], check=True)
+    if os.path.exists("/usr/bin/valgrind"):
+        print("\nInstructions executed, every thread (valgrind --tool=callgrind on the stripped binary; they repeat on a noisy")
+        print("machine, unlike times; work started in the background — the catalog's load, the colour table — counts as far as")
+        print("it ran before the end)")
+        start = instructions(stripped, catalog)
+        searched = instructions(stripped, catalog, presses=0)
+        moved = instructions(stripped, catalog, presses=100)
+        print(f"  exec → search screen drawn, out at once   {start / 1e6:8.1f} M")
+        print(f"  100 moves down the results of 'a'         {(moved - searched) / 1e6:8.1f} M   ({(moved - searched) / 100e3:.0f} K a move)")
+    print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"
+          " (the catalog and the man page are installed beside it)")
+    os.unlink(stripped)
 
 
 if __name__ == "__main__":
