@@ -61,7 +61,8 @@ struct Bench {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         print("Peak memory (max RSS) after decoding, round trips and catalog loads: \(usage.ru_maxrss / 1024) MiB")
-        print("\nResults screen per selection move, drawn into a pipe (100×30), 200 moves")
+        print("\nIn process: the results screen drawn into a pipe after each selection move (100×30, 200 moves; this thread's")
+        print("CPU) — no images, no Observation, no key decoding, no overlay: the screen's own cost, not a key's (below)")
         for rows in [100, 10_000, 100_000] {
             let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, moves: 200) }
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
