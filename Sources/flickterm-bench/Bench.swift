@@ -55,8 +55,20 @@ struct Bench {
 
         let load = median(of: 15) { _ = try? CatalogService(directory: ProjectPaths.catalog) }
         let catalog = try CatalogService(directory: ProjectPaths.catalog)
-        let search = median(of: 50) { _ = catalog.searchNow(SearchQuery(text: "man sitting", perPage: 100)) }
-        print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), search \(ms(search)) ms")
+        // A new search each time (a search's later pages come from its first's matches), then pages 2–11 of one.
+        let words = ["man sitting", "a", "dog", "red bus"]
+        var round = 0
+        let search = median(of: 50) {
+            round += 1
+            _ = catalog.searchNow(SearchQuery(text: words[round % words.count], perPage: 100))
+        }
+        _ = catalog.searchNow(SearchQuery(text: "a", perPage: 100))
+        var page = 1
+        let nextPage = median(of: 10) {
+            page += 1
+            _ = catalog.searchNow(SearchQuery(text: "a", page: page, perPage: 100))
+        }
+        print("\nDemo catalog: \(catalog.count) records, load \(ms(load)) ms (median of 15), a search \(ms(search)) ms, its next page \(ms(nextPage)) ms")
 
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)

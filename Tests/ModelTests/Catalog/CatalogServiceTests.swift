@@ -70,6 +70,23 @@ struct CatalogServiceTests {
         #expect(beyond.photos.isEmpty)
     }
 
+    /// The next page of a search is a slice of its first's matches (kept, not searched again); another search, order,
+    /// licence or person in between never gives a page of the wrong matches.
+    @Test func laterPagesComeFromTheSameMatches() throws {
+        let fresh = try CatalogService(directory: ProjectPaths.catalog), reference = try CatalogService(directory: ProjectPaths.catalog)
+        let queries = [
+            SearchQuery(text: "a", perPage: 7), SearchQuery(text: "man", perPage: 7), SearchQuery(text: "a", perPage: 7, sort: .datePostedDescending),
+            SearchQuery(text: "a", perPage: 5, licenses: ["4"]), SearchQuery(text: "a", perPage: 7),
+        ]
+        for (round, query) in (queries + queries.reversed()).enumerated() {
+            for page in [1, 2, 3] {
+                _ = reference.searchNow(SearchQuery(text: "nothing-like-it"))
+                let expected = reference.searchNow(query.page(page))
+                #expect(fresh.searchNow(query.page(page)) == expected, "round \(round), \(query.text) page \(page)")
+            }
+        }
+    }
+
     @Test func answersNothingForUnknownWords() {
         let page = catalog.searchNow(SearchQuery(text: "zzyzxquux"))
         #expect(page.total == 0)
