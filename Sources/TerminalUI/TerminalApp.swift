@@ -37,7 +37,7 @@ public final class TerminalApp {
     private var frameHeld = false
 
     /// Why this terminal cannot run the app, in one line; `nil` when it can.
-    public nonisolated static func unsupportedTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public nonisolated static func unsupportedTerminal(environment: [String: String] = LaunchEnvironment.variables) -> String? {
         let term = environment["TERM"] ?? ""
         switch flk_terminal_support() {
         case 0: return nil
@@ -83,7 +83,7 @@ public final class TerminalApp {
         service: any PhotoSearchService, backendName: String, cache: CacheStore?, history: SearchHistory?, settings: AppSettings,
         localFolder: URL?
     ) {
-        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+        let capabilities = TerminalCapabilities(environment: LaunchEnvironment.variables)
         self.capabilities = capabilities
         dither = settings.dither
         // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
@@ -130,7 +130,7 @@ public final class TerminalApp {
         nodelay(flk_stdscr(), true)
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = LaunchEnvironment.variables
         let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         var mode = colors ?? colorModeForTerminal()
         if mode != .none {
@@ -178,7 +178,7 @@ public final class TerminalApp {
     /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).
     private func colorModeForTerminal() -> ColorMode {
         capabilities.colorMode(
-            environment: ProcessInfo.processInfo.environment, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
+            environment: LaunchEnvironment.variables, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
             terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
         )
     }

@@ -32,7 +32,7 @@ struct BackendOptions: ParsableArguments {
     /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
     func makeBackend(
         config: ConfigFile = ConfigFile(), logger: @autoclosure () -> Logger = .silent, loadingInBackground: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
         if let key = try await flickrKey(environment, config: config) {
             let endpoint = endpoint ?? config.endpoint ?? FlickrService.defaultEndpoint.absoluteString
@@ -58,7 +58,7 @@ struct BackendOptions: ParsableArguments {
 
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,
     /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used).
-    func flickrKey(_ environment: [String: String] = ProcessInfo.processInfo.environment, config: ConfigFile = ConfigFile()) async throws -> String? {
+    func flickrKey(_ environment: [String: String] = LaunchEnvironment.variables, config: ConfigFile = ConfigFile()) async throws -> String? {
         let key = apiKey ?? environment["FLICKR_API_KEY"] ?? config.apiKey
         if let key { return key.isEmpty ? nil : key }
         return try await config.keyFromCommand()

@@ -1,6 +1,7 @@
 import AppConfig
 import ArgumentParser
 import Foundation
+import Model
 import TerminalUI
 
 /// `flickterm doctor`: asks the terminal what it can do, as the app does at start-up, and says what was found,
@@ -11,7 +12,7 @@ struct DoctorCommand: ParsableCommand {
     )
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = LaunchEnvironment.variables
         guard let found = TerminalProbe.ask(environment: environment) else {
             throw CommandFailure.report(CommandProblem(description: "doctor needs a terminal (/dev/tty) to ask"))
         }

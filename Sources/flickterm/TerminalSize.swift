@@ -1,4 +1,5 @@
 import Foundation
+import Model
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ enum TerminalSize {
     static func columns() -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = LaunchEnvironment.variables["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
         return 80
     }
 }

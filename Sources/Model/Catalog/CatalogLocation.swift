@@ -32,7 +32,7 @@ public struct CatalogLocation: Sendable {
 
     /// The places for the running process, found from its real executable path.
     public static func forCurrentProcess(
-        option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        option: String?, environment: [String: String] = LaunchEnvironment.variables
     ) -> CatalogLocation {
         CatalogLocation(option: option, environment: environment, executablePath: currentExecutable.path)
     }

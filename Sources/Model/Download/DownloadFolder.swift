@@ -4,7 +4,7 @@ import Foundation
 /// `xdg-user-dirs` writes it), else `~/Downloads`, and in it a `flickterm` folder.
 public enum DownloadFolder {
     /// The folder for `environment`; `nil` when `HOME` is not set.
-    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func resolve(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let base = userDirectory(in: (try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8)) ?? "", home: home)

@@ -23,7 +23,7 @@ public struct HTTPClientConfiguration: Sendable {
         connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(30),
         maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = "flickterm/0.1",
         localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil,
-        trustedCertificates: String? = ProcessInfo.processInfo.environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        trustedCertificates: String? = LaunchEnvironment.variables["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     ) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout

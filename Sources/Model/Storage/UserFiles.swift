@@ -5,22 +5,22 @@ import Foundation
 /// `flickterm` folder, and the config file under `$XDG_CONFIG_HOME` (else `~/.config`). A relative XDG path is ignored, as the rules say.
 public enum UserFiles {
     /// `…/flickterm/cache.sqlite`; `nil` when neither the variable nor `HOME` is set.
-    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func cache(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         file("cache.sqlite", under: "XDG_CACHE_HOME", else: ".cache", environment)
     }
 
     /// `…/flickterm/history.sqlite`; `nil` when neither the variable nor `HOME` is set.
-    public static func history(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func history(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         file("history.sqlite", under: "XDG_DATA_HOME", else: ".local/share", environment)
     }
 
     /// `…/flickterm/config.toml` under `$XDG_CONFIG_HOME` (else `~/.config`); `nil` when neither is set.
-    public static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func config(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         file("config.toml", under: "XDG_CONFIG_HOME", else: ".config", environment)
     }
 
     /// `…/flickterm` under `$XDG_STATE_HOME` (else `~/.local/state`): the log and crash reports.
-    public static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func stateFolder(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         folder(under: "XDG_STATE_HOME", else: ".local/state", environment)
     }
 

@@ -22,7 +22,7 @@ public enum DisplayFormat {
 
     /// `2021-05-01` (UTC).
     /// `path` with the home folder written `~`, as people write it: "~/Downloads/flickterm".
-    public static func folder(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+    public static func folder(_ path: String, home: String? = LaunchEnvironment.variables["HOME"]) -> String {
         guard let home, home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

@@ -27,7 +27,7 @@ enum CrashGuard {
 
     /// Where crash reports go: `$XDG_STATE_HOME/flickterm`, else `~/.local/state/flickterm`; with neither
     /// variable set, nowhere (a shared folder such as `/tmp` is where another user could plant a link).
-    static func stateFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    static func stateFolder(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         UserFiles.stateFolder(environment: environment)
     }
 

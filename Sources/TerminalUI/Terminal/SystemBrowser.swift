@@ -9,7 +9,7 @@ import ViewModels
 final class SystemBrowser: Browser {
     private let environment: [String: String]
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = LaunchEnvironment.variables) {
         self.environment = environment
     }
 
