@@ -1,15 +1,29 @@
+import Synchronization
+
 /// A ``PhotoSearchService`` whose backend is built in the background (the demo catalog takes tens of
 /// milliseconds to read), so that a screen can paint before the build ends. Calls wait for it.
 public final class DeferredPhotoService: PhotoSearchService {
-    private let loading: Task<any PhotoSearchService, any Error>
+    private let make: @Sendable () throws -> any PhotoSearchService
+    private let loading = Mutex<Task<any PhotoSearchService, any Error>?>(nil)
 
-    /// Starts `make` at once, off the caller's thread.
+    /// `make` runs the first time the service is asked anything, off the caller's thread — not before: the app's
+    /// first frame is drawn first (the search screen asks for its suggestions right after it), so that the
+    /// catalog's load never competes with it for the cores.
     public init(_ make: @escaping @Sendable () throws -> any PhotoSearchService) {
-        loading = Task.detached(priority: .userInitiated) { try make() }
+        self.make = make
     }
 
     private var service: any PhotoSearchService {
-        get async throws { try await loading.value }
+        get async throws {
+            let task = loading.withLock { loading in
+                if let loading { return loading }
+                let make = make
+                let started = Task.detached(priority: .userInitiated) { try make() }
+                loading = started
+                return started
+            }
+            return try await task.value
+        }
     }
 
     public func search(_ query: SearchQuery) async throws -> PhotoPage { try await service.search(query) }
