@@ -259,11 +259,13 @@ public final class TerminalApp {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
                 MainActor.assumeIsolated {
                     for key in self.keys.flushHeldEscape() { self.handle(key) }
-                    self.render()
+                    if self.renderPending { self.render() }
                 }
             }
         }
-        render()
+        // A frame only when what the screen shows changed (Observation said so): a key that changes nothing costs
+        // its decoding and its input, not a frame.
+        if renderPending { render() }
     }
 
     /// A key goes to the app's view model first (Ctrl-C, the help), then to the screen on top, then back to the app's

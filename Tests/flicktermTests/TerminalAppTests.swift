@@ -88,6 +88,24 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// A photo's page longer than the screen scrolls with the keys (the scroll is the screen's own, observed like a
+    /// view model's output: drawn because it moved), and a key that moves nothing leaves it as it is.
+    @Test func scrollsAPhotosPage() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38")
+        try await tmux.resize(columns: 60, rows: 14)
+        try await tmux.press("Enter")
+        let top = try await tmux.waitFor("Licence: Attribution")
+        try await tmux.type("k")
+        #expect(try await tmux.screen() == top, "nothing above the top")
+        try await tmux.type("G")
+        let bottom = try await tmux.waitUntil("the end of the page") { !$0.contains("Licence: Attribution") }
+        #expect(bottom.contains("https://www.flickr.com/"))
+        try await tmux.type("g")
+        _ = try await tmux.waitFor("Licence: Attribution")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// Ctrl-L draws the whole screen again: text another program wrote over it (ncurses cannot know) is gone.
     @Test func ctrlLRedrawsWhatAnotherProgramOverwrote() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38")

@@ -5,7 +5,7 @@ import ViewModels
 final class CommentsScreen: Screen {
     private var viewModel: (any PhotoCommentsViewModelType)?
     private let keys: KeyBindings
-    private var scroll = TextScroll()
+    private let scroll = TextScroll()
 
     init(viewModel: any PhotoCommentsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel

@@ -7,7 +7,7 @@ import ViewModels
 final class DetailScreen: Screen {
     private var viewModel: (any PhotoDetailViewModelType)?
     private let keys: KeyBindings
-    private var scroll = TextScroll()
+    private let scroll = TextScroll()
 
     init(viewModel: any PhotoDetailViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
