@@ -169,7 +169,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or
     /// the rows on screen come near the end.
     private func update(_ change: (inout SelectionViewport) -> Void) {
-        change(&viewport)
+        // Assigned only when it changed: an assignment is a change to Observation, and a frame drawn for nothing.
+        var changed = viewport
+        change(&changed)
+        if changed != viewport { viewport = changed }
         show(viewport.visible)
         let distance = max(SearchResultsViewModel.prefetchDistance, viewport.screenful)
         if max(viewport.visible.upperBound, (viewport.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
