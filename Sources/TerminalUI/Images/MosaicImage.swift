@@ -62,7 +62,7 @@ import Model
             MosaicCell(character: character, foreground: .indexed(TerminalPalette.nearest256(foreground)),
                        background: .indexed(TerminalPalette.nearest256(background)))
         case .palette16, .palette8, .none:
-            if let choice = mixer?.choose(match, symbols: matcher.symbols) {
+            if let choice = mixer?.choose(match, glyph: character) {
                 MosaicCell(character: choice.character, foreground: .indexed(choice.foreground), background: .indexed(choice.background))
             } else {
                 MosaicCell(character: character, foreground: .none, background: .none)

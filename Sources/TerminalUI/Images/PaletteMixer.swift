@@ -55,7 +55,8 @@ struct PaletteMixer {
     /// The cell for the matcher's split of a cell's pixels. The squared error of a side of n pixels summing to S
     /// drawn in colour c is Σ|p|² − 2c·S + n|c|²; Σ|p|² is the same whichever way the cell is drawn, so the two ways
     /// are compared by the rest, from the sums alone.
-    mutating func choose(_ match: CellMatcher.Match, symbols: MosaicSymbols) -> Choice {
+    /// `glyph` draws the split's shape.
+    mutating func choose(_ match: CellMatcher.Match, glyph: Character) -> Choice {
         let front = nearest(match.foreground), back = nearest(match.background)
         func cost(_ sums: SIMD4<Int32>, _ color: (Int, Int, Int)) -> Int {
             let dot = Int(sums[0]) * color.0 + Int(sums[1]) * color.1 + Int(sums[2]) * color.2
@@ -63,11 +64,9 @@ struct PaletteMixer {
         }
         func components(_ color: RGB) -> (Int, Int, Int) { (Int(color.red), Int(color.green), Int(color.blue)) }
         let splitError = cost(match.inside, components(palette[Int(front)])) + cost(match.total &- match.inside, components(palette[Int(back)]))
-        let split = Choice(character: symbols.glyph(of: match.shape), foreground: front, background: back)
-        let total = match.total, count = Int(total[3])
-        let mean = ((Int(total[0]) + count / 2) / count, (Int(total[1]) + count / 2) / count, (Int(total[2]) + count / 2) / count)
-        let mix = mixes[bestMix(for: mean)]
-        guard cost(total, mix.color) < splitError else { return split }
+        let split = Choice(character: glyph, foreground: front, background: back)
+        let mix = mixes[bestMix(for: components(CellMatcher.mean(match.total)))]
+        guard cost(match.total, mix.color) < splitError else { return split }
         return Choice(character: PaletteMixer.shades[mix.share - 1].glyph, foreground: mix.foreground, background: mix.background)
     }
 

@@ -36,7 +36,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     /// - Parameter layout: the list or the contact sheet at first.
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
-        geometry = ResultsGeometry(columns: 80, lines: 24, layout: layout, thumbnailSize: services.thumbnailSize, showsThumbnails: services.images != nil)
+        geometry = SearchResultsViewModel.geometry(columns: 80, lines: 24, layout: layout, services: services)
         self.services = services
         self.clock = clock
         actions = PhotoActions(services: services)
@@ -52,7 +52,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var firstVisibleIndex: Int { viewport.firstVisible }
     public var rowCount: Int { items.count }
     public var originLabel: String? { pager.origin.label }
-    public var showsThumbnails: Bool { services.images != nil }
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {
@@ -105,8 +104,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Lays the rows out in `layout` for the terminal as the view last said: the rows told when their thumbnails'
     /// pixels change, the viewport when the slots do.
     private func layOut(_ layout: ResultsLayout) {
-        geometry = ResultsGeometry(columns: terminal.columns, lines: terminal.lines, layout: layout, thumbnailSize: services.thumbnailSize,
-                                   showsThumbnails: services.images != nil)
+        geometry = SearchResultsViewModel.geometry(columns: terminal.columns, lines: terminal.lines, layout: layout, services: services)
         let box = (width: geometry.thumbnailColumns * cell.width, height: geometry.thumbnailRows * cell.height)
         if box != thumbnailBox || cell.aspect != thumbnailAspect {
             (thumbnailBox, thumbnailAspect) = (box, cell.aspect)
@@ -164,6 +162,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func newSearchRequested() {
         // The order and licences carry over to the new search; a person's photos do not.
         services.push(SearchViewModel(services: services, clock: clock, defaults: SearchDefaults(pager.search)))
+    }
+
+    /// The rows laid out in `layout` on a terminal of `columns`×`lines`, with the services' thumbnails (none when
+    /// images are off).
+    private static func geometry(columns: Int, lines: Int, layout: ResultsLayout, services: any ViewModelServices) -> ResultsGeometry {
+        ResultsGeometry(columns: columns, lines: lines, layout: layout, thumbnailSize: services.thumbnailSize, showsThumbnails: services.images != nil)
     }
 
     /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or

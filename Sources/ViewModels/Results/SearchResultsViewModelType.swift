@@ -68,8 +68,6 @@ public protocol SearchResultsViewModelOutputs {
     func row(_ index: Int) -> any ResultItemViewModelType
     /// The selected row; `nil` only when there are no rows.
     var selectedIndex: Int? { get }
-    /// True when rows show thumbnails (images are on).
-    var showsThumbnails: Bool { get }
     /// The list, or the contact sheet of thumbnails.
     var layout: ResultsLayout { get }
     /// Where the rows go on the terminal: how many fit, each one's slot and its thumbnail's cells.
