@@ -38,10 +38,8 @@ run: build
 	.build/release/flickterm $(ARGS)
 
 ## test: build and run every test. Some run one at a time after the rest: the end-to-end ones (the app in tmux,
-## in real windows: on two cores, kitty's software OpenGL beside a dozen tmux sessions made their waits time out),
-## and PhotoPictureTests, which holds the main actor on purpose while a fetch ends (beside the others, every test
-## on the main actor waited with it: two of them ran out of their 30 s in CI).
-ALONE := TerminalAppTests|TerminalWindowTests|PhotoPictureTests
+## in real windows: on two cores, kitty's software OpenGL beside a dozen tmux sessions made their waits time out).
+ALONE := TerminalAppTests|TerminalWindowTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(ALONE)'

@@ -63,7 +63,7 @@ public final class Action<Input: Sendable, Output: Sendable> {
     /// Starts the work for `input` at once (``isExecuting`` is true on return) and returns the run: one task, on
     /// the main actor, which calls `deliver` with the result as it ends — unless the run was cancelled or a newer
     /// one superseded it — and ends itself right after (a test awaits its `value`). `nil` when the input was
-    /// refused.
+    /// refused. A ``WorkInFlight`` that is current records the run.
     @discardableResult
     public func start(_ input: Input, then deliver: @escaping @MainActor (Result<Output, any Error>) -> Void = { _ in }) -> Task<Void, Never>? {
         guard isEnabled else { return nil }
@@ -90,6 +90,7 @@ public final class Action<Input: Sendable, Output: Sendable> {
             deliver(result)
         }
         running = task
+        WorkInFlight.current?.started(task)
         return task
     }
 

@@ -116,6 +116,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// The text last searched, while the field still holds it unedited (back from its results).
     @ObservationIgnored private var submittedText: String?
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
+    @ObservationIgnored private let suggesting: Action<Void, [String]>
 
     /// - Parameter notice: a sentence for the status line until the first edit (the cache was rebuilt).
     /// - Parameter defaults: the page size, order, licences and safety searches start with: those of the results
@@ -134,9 +135,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         spinner = DelayedFlag(clock: clock, delay: SearchViewModel.spinnerDelay)
         let photos = services.photos
         search = Action(policy: .cancelRunning) { query in try await photos.search(query) }
-        Task { [weak self] in
-            let suggested = await photos.suggestedSearches()
-            if !suggested.isEmpty { self?.suggestions = suggested }
+        suggesting = Action { _ in await photos.suggestedSearches() }
+        suggesting.start(()) { [weak self] in
+            if case .success(let suggested) = $0, !suggested.isEmpty { self?.suggestions = suggested }
         }
     }
 

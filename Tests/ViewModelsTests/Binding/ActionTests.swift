@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Testing
 @testable import ViewModels
 
@@ -33,52 +32,68 @@ struct ActionTests {
     }
 
     @Test func refusesASecondInputWhileExecuting() async {
-        await serially {
-            let (stream, gate) = AsyncStream<Void>.makeStream()
-            let action = Action<Int, Int>(policy: .refuseWhileExecuting) { value in
-                for await _ in stream { break }
-                return value
-            }
-            let first = Task { await action.apply(1) }
-            await Task.megaYield()
-            #expect(action.isExecuting)
-            #expect(!action.isEnabled)
-            #expect(await action.apply(2) == nil)
-            gate.yield()
-            #expect((try? await first.value?.get()) == 1)
-            #expect(action.isEnabled)
+        let (stream, gate) = AsyncStream<Void>.makeStream()
+        let action = Action<Int, Int>(policy: .refuseWhileExecuting) { value in
+            for await _ in stream { break }
+            return value
         }
+        var outcome: Int?
+        let first = action.start(1) { outcome = try? $0.get() }
+        #expect(action.isExecuting)
+        #expect(!action.isEnabled)
+        #expect(await action.apply(2) == nil)
+        gate.yield()
+        await first?.value
+        #expect(outcome == 1)
+        #expect(action.isEnabled)
     }
 
     @Test func latestInputWinsUnderCancelRunning() async {
-        await serially {
-            let action = Action<Int, Int>(policy: .cancelRunning) { value in
-                try await Task.sleep(for: .seconds(value == 1 ? 3600 : 0))
-                return value
-            }
-            let first = Task { await action.apply(1) }
-            await Task.megaYield()
-            #expect(action.isEnabled, "cancel-running actions accept input while busy")
-            let second = await action.apply(2)
-            #expect(await first.value == nil, "the superseded run reports nothing")
-            #expect((try? second?.get()) == 2)
-            #expect(!action.isExecuting)
+        let action = Action<Int, Int>(policy: .cancelRunning) { value in
+            try await Task.sleep(for: .seconds(value == 1 ? 3600 : 0))
+            return value
         }
+        var outcomes: [Int?] = []
+        let first = action.start(1) { outcomes.append(try? $0.get()) }
+        #expect(action.isEnabled, "cancel-running actions accept input while busy")
+        let second = await action.apply(2)
+        await first?.value
+        #expect(outcomes.isEmpty, "the superseded run reports nothing")
+        #expect((try? second?.get()) == 2)
+        #expect(!action.isExecuting)
     }
 
     @Test func cancelStopsTheRunWithoutAnError() async {
-        await serially {
-            let action = Action<Int, Int> { value in
-                try await Task.sleep(for: .seconds(3600))
-                return value
-            }
-            let run = Task { await action.apply(1) }
-            await Task.megaYield()
-            action.cancel()
-            #expect(await run.value == nil)
-            #expect(!action.isExecuting)
-            #expect(action.latestError == nil)
+        let action = Action<Int, Int> { value in
+            try await Task.sleep(for: .seconds(3600))
+            return value
         }
+        var outcomes: [Int?] = []
+        let run = action.start(1) { outcomes.append(try? $0.get()) }
+        action.cancel()
+        await run?.value
+        #expect(outcomes.isEmpty)
+        #expect(!action.isExecuting)
+        #expect(action.latestError == nil)
+    }
+
+    /// A ``WorkInFlight`` waits for every run, and for the runs those start.
+    @Test func workInFlightWaitsForRunsStartedByRuns() async {
+        let work = WorkInFlight()
+        let inner = Action<Int, Int> { value in
+            await Task.yield()
+            return value * 10
+        }
+        let outer = Action<Int, Int> { value in value + 1 }
+        var delivered: [Int] = []
+        WorkInFlight.$current.withValue(work) {
+            outer.start(1) { result in
+                inner.start((try? result.get()) ?? 0) { delivered.append((try? $0.get()) ?? 0) }
+            }
+        }
+        #expect(delivered.isEmpty)
+        await work.finished()
+        #expect(delivered == [20])
     }
 
     @Test func keepsWorkingAfterAnError() async {

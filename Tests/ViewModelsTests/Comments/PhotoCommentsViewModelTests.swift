@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import Model
 import Testing
@@ -14,8 +13,7 @@ struct PhotoCommentsViewModelTests {
             viewModel.viewDidAppear()
             #expect(viewModel.isLoading)
             #expect(viewModel.statusLine.tone == .progress)
-            await service.waitForCalls(1)
-            await Task.megaYield()
+            await workFinished()
             #expect(viewModel.comments == [
                 CommentLines(heading: "Ann · 2020-09-13", text: "Lovely & sharp"),
                 CommentLines(heading: "Bo", text: "Where is this?"),

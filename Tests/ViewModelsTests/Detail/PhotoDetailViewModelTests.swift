@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import Model
 import TestSupport
@@ -33,7 +32,7 @@ struct PhotoDetailViewModelTests {
         await serially {
             let (viewModel, _) = make()
             viewModel.viewDidAppear()
-            await Task.megaYield()
+            await workFinished()
             #expect(viewModel.isLoading == false)
             #expect(viewModel.posted == "2020-09-13")
             #expect(viewModel.licenseName == "Attribution License")
@@ -41,7 +40,7 @@ struct PhotoDetailViewModelTests {
             #expect(!service.calls.contains("licenses"), "Flickr's own licences need no call")
             #expect(viewModel.counts == PhotoCounts(views: 100, comments: 2, faves: 7))
             viewModel.viewDidAppear()
-            await Task.megaYield()
+            await workFinished()
             #expect(service.calls.filter { $0 == "info:p3" }.count == 2, "one for the info, one for the counts; not again")
         }
     }
@@ -55,7 +54,7 @@ struct PhotoDetailViewModelTests {
             let (viewModel, _) = make(photo)
             #expect(viewModel.licenseName == "CC-BY-4.0", "the id until the licence list arrives")
             viewModel.viewDidAppear()
-            await Task.megaYield()
+            await workFinished()
             #expect(service.calls.contains("licenses"))
             #expect(viewModel.licenseLine == "Licence: CC-BY-4.0 (the licence names could not be loaded)")
         }
@@ -154,8 +153,7 @@ struct PhotoDetailViewModelTests {
             services.searchDefaults = SearchDefaults(perPage: 4, safeSearch: .restricted)
             viewModel.ownerPhotosRequested()
             #expect(viewModel.notice == "Looking for photos by Owner 0…")
-            await service.waitForCalls(1)
-            await Task.megaYield()
+            await workFinished()
             let results = try #require(services.top(as: SearchResultsViewModel.self))
             #expect(service.calls.contains("search::1:user=owner0"))
             #expect(results.title == "Photos by Owner 0 — 10 photos")

@@ -3,14 +3,28 @@ import Model
 import Synchronization
 
 /// A ``PhotoImages`` in memory: every picture is one grey, fitted into the box asked for, except those of addresses
-/// marked broken (not a JPEG); what it served it keeps, as the real store does. Records each fetch as
-/// `LAST-PATH-COMPONENT:WIDTHxHEIGHT:PRIORITY`.
+/// marked broken (not a JPEG); what it served it keeps, as the real store does. Fetches of addresses marked held
+/// wait for ``release()`` and then answer even when cancelled meanwhile (a result that comes anyway). Records each
+/// fetch as `LAST-PATH-COMPONENT:WIDTHxHEIGHT:PRIORITY`.
 final class InMemoryImages: PhotoImages {
     private let broken: Set<URL>
+    private let held: Set<URL>
     private let state = Mutex<(served: [String: RGBImage], fetches: [String])>(([:], []))
+    private let gate = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
-    init(broken: Set<URL> = []) {
+    init(broken: Set<URL> = [], holding held: Set<URL> = []) {
         self.broken = broken
+        self.held = held
+    }
+
+    /// Lets the held fetches answer, those waiting and those to come.
+    func release() {
+        let waiting = gate.withLock { gate in
+            gate.open = true
+            defer { gate.waiting = [] }
+            return gate.waiting
+        }
+        for fetch in waiting { fetch.resume() }
     }
 
     var fetches: [String] { state.withLock { $0.fetches } }
@@ -25,8 +39,18 @@ final class InMemoryImages: PhotoImages {
 
     func image(_ url: URL, fitting width: Int, _ height: Int, pixelAspect: Double, priority: ImagePriority) async throws -> RGBImage {
         state.withLock { $0.fetches.append("\(url.lastPathComponent):\(width)x\(height):\(priority)") }
-        await Task.yield()
-        try Task.checkCancellation()
+        if held.contains(url) {
+            await withCheckedContinuation { fetch in
+                let open = gate.withLock { gate in
+                    if !gate.open { gate.waiting.append(fetch) }
+                    return gate.open
+                }
+                if open { fetch.resume() }
+            }
+        } else {
+            await Task.yield()
+            try Task.checkCancellation()
+        }
         guard !broken.contains(url) else { throw ImageError.notJPEG }
         let image = RGBImage(width: width, height: height, color: RGB(128, 128, 128))
         state.withLock { $0.served[InMemoryImages.key(url, width, height)] = image }

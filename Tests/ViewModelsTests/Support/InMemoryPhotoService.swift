@@ -34,15 +34,6 @@ final class InMemoryPhotoService: PhotoSearchService {
     /// Every call so far: `search:TEXT:PAGE` (then `:sort=…` and `:license=…` when not the defaults), `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
     var calls: [String] { log.withLock { $0 } }
 
-    /// Yields (on the serial test executor) until at least `count` calls have arrived, so that a test advances
-    /// its clock only once the work it waits for is asleep on it.
-    func waitForCalls(_ count: Int) async {
-        for _ in 0..<10_000 where calls.count < count {
-            await Task.yield()
-        }
-        for _ in 0..<20 { await Task.yield() }
-    }
-
     /// Makes every licence list request fail from now on.
     func failLicenses() {
         licensesFail.withLock { $0 = true }

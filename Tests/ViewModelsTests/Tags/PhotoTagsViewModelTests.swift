@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import Model
 import Testing
@@ -23,8 +22,7 @@ struct PhotoTagsViewModelTests {
             #expect(viewModel.selectedIndex == 2)
             viewModel.tagActivated()
             #expect(viewModel.statusLine.text.hasPrefix("Searching “london”"))
-            await service.waitForCalls(1)
-            await Task.megaYield()
+            await workFinished()
             #expect(service.calls == ["search:london:1:sort=date-posted-desc"])
             let results = try #require(services.top(as: SearchResultsViewModel.self))
             #expect(results.title == "“london” — 12 photos · newest")
