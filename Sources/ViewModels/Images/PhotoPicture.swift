@@ -31,13 +31,26 @@ public final class PhotoPicture {
     @ObservationIgnored private let fetch: Action<ImageRequest, RGBImage>?
     /// The photo and area shown, so that the same again does nothing.
     @ObservationIgnored private var shown: (id: String, area: Area)?
-    /// Fetching the neighbours ahead, all together.
-    @ObservationIgnored private var ahead: Task<Void, Never>?
+    /// Fetching the neighbours ahead, all together (new neighbours supersede them).
+    @ObservationIgnored private let ahead: Action<[ImageRequest], Void>?
 
     init(images: (any PhotoImages)?, refused: @escaping @MainActor (String) -> Void) {
         self.images = images
         self.refused = refused
         fetch = images.map(Action.fetchingImages)
+        ahead = images.map { images in
+            Action(policy: .cancelRunning) { requests in
+                await withTaskGroup(of: Void.self) { group in
+                    for request in requests {
+                        group.addTask {
+                            _ = try? await images.image(
+                                request.url, fitting: request.width, request.height, pixelAspect: request.pixelAspect, priority: request.priority
+                            )
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The smallest whole image of `photo` covering `width`×`height` pixels, else the largest there is.
@@ -91,22 +104,17 @@ public final class PhotoPicture {
     /// Fetches `photos` at `area` into memory, less urgently than what is shown, so that moving to them is
     /// instant; those fetched ahead before are let go.
     func fetchAhead(_ photos: [Photo], in area: Area) {
-        ahead?.cancel()
-        guard let images, area.width > 0, area.height > 0 else { return ahead = nil }
-        let urls = photos.compactMap { PhotoPicture.url(of: $0, covering: area.width, area.height) }
-        ahead = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for url in urls {
-                    group.addTask { _ = try? await images.image(url, fitting: area.width, area.height, pixelAspect: area.pixelAspect, priority: .upcoming) }
-                }
+        guard area.width > 0, area.height > 0 else { return cancel() }
+        ahead?.start(photos.compactMap { photo in
+            PhotoPicture.url(of: photo, covering: area.width, area.height).map { url in
+                ImageRequest(url: url, width: area.width, height: area.height, pixelAspect: area.pixelAspect, priority: .upcoming)
             }
-        }
+        })
     }
 
     /// Stops what is being fetched.
     func cancel() {
         fetch?.cancel()
         ahead?.cancel()
-        ahead = nil
     }
 }

@@ -96,49 +96,52 @@ struct PhotoDetailViewModelTests {
         #expect(services.popCount == 1)
     }
 
-    private func waitForTheDownload(_ viewModel: PhotoDetailViewModel) async throws {
-        try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
-    }
-
     /// The largest size is saved, with the photo's licence; the status line shows the progress, then where it went.
     @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {
-        let downloads = InMemoryDownloads(ending: .saved(.init(name: "Red-bus at .-dusk (p3).jpg", bytes: 3000)))
-        let (viewModel, _) = make(downloads: downloads)
-        let lines = OutputRecorder { viewModel.statusLine }
-        viewModel.downloadPressed()
-        try await waitForTheDownload(viewModel)
-        #expect(downloads.requests == ["b:p3:4"])
-        #expect(lines.values.map(\.tone) == [.hint, .progress, .progress, .notice])
-        #expect(lines.values[1].text == "Downloading “Photo 3”… — Esc cancels")
-        #expect(lines.values[2].text == "Downloading “Photo 3” ▕█████████░░░░░░░░░░░▏ 45% — Esc cancels")
-        #expect(viewModel.notice == "Saved in /home/u/Pictures: Red-bus at .-dusk (p3).jpg (2 KiB), its credit and licence beside it")
+        try await serially {
+            let downloads = InMemoryDownloads(ending: .saved(.init(name: "Red-bus at .-dusk (p3).jpg", bytes: 3000)))
+            let (viewModel, _) = make(downloads: downloads)
+            let lines = OutputRecorder { viewModel.statusLine }
+            viewModel.downloadPressed()
+            await workFinished()
+            #expect(downloads.requests == ["b:p3:4"])
+            #expect(lines.values.map(\.tone) == [.hint, .progress, .progress, .notice])
+            #expect(lines.values[1].text == "Downloading “Photo 3”… — Esc cancels")
+            #expect(lines.values[2].text == "Downloading “Photo 3” ▕█████████░░░░░░░░░░░▏ 45% — Esc cancels")
+            #expect(viewModel.notice == "Saved in /home/u/Pictures: Red-bus at .-dusk (p3).jpg (2 KiB), its credit and licence beside it")
+        }
     }
 
     /// Esc stops the download (not the screen) and says nothing was saved; the next Esc goes back.
     @Test func escCancelsADownload() async throws {
-        let downloads = InMemoryDownloads(ending: .held)
-        let (viewModel, services) = make(downloads: downloads)
-        viewModel.downloadPressed()
-        try await waitUntil("the progress shown") { viewModel.statusLine.text.contains("▕█████████░░░░░░░░░░░▏ 45%") }
-        viewModel.backPressed()
-        #expect(services.popCount == 0, "Esc stops the download, not the screen")
-        #expect(viewModel.notice == "Download cancelled; nothing was saved")
-        #expect(viewModel.actions.downloadStatus == nil)
-        try await waitUntil("the download stopped") { downloads.cancelled == 1 }
-        viewModel.backPressed()
-        #expect(services.popCount == 1)
+        try await serially {
+            let downloads = InMemoryDownloads(ending: .held)
+            let (viewModel, services) = make(downloads: downloads)
+            viewModel.downloadPressed()
+            try await waitUntil("the progress shown") { viewModel.statusLine.text.contains("▕█████████░░░░░░░░░░░▏ 45%") }
+            viewModel.backPressed()
+            #expect(services.popCount == 0, "Esc stops the download, not the screen")
+            #expect(viewModel.notice == "Download cancelled; nothing was saved")
+            #expect(viewModel.actions.downloadStatus == nil)
+            await workFinished()
+            #expect(downloads.cancelled == 1)
+            viewModel.backPressed()
+            #expect(services.popCount == 1)
+        }
     }
 
     @Test func saysWhenADownloadFails() async throws {
-        let (viewModel, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.timedOut)))
-        viewModel.downloadPressed()
-        try await waitForTheDownload(viewModel)
-        #expect(viewModel.notice == "Download failed: the server did not answer in time; nothing was saved")
-        #expect(viewModel.statusLine.tone == .notice)
-        let (stalled, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.stalled)))
-        stalled.downloadPressed()
-        try await waitForTheDownload(stalled)
-        #expect(stalled.notice == "Download failed: it stalled (under 1 KB a second for 30 s); nothing was saved")
+        try await serially {
+            let (viewModel, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.timedOut)))
+            viewModel.downloadPressed()
+            await workFinished()
+            #expect(viewModel.notice == "Download failed: the server did not answer in time; nothing was saved")
+            #expect(viewModel.statusLine.tone == .notice)
+            let (stalled, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.stalled)))
+            stalled.downloadPressed()
+            await workFinished()
+            #expect(stalled.notice == "Download failed: it stalled (under 1 KB a second for 30 s); nothing was saved")
+        }
     }
 
     @Test func pushesANewSearch() {

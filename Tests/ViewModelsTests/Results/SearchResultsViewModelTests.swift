@@ -1,7 +1,6 @@
 import Foundation
 import Clocks
 import Model
-import TestSupport
 import Testing
 @testable import ViewModels
 
@@ -341,28 +340,30 @@ struct SearchResultsViewModelTests {
 
     /// `o`, `y` and `d` act on the selected photo, as on its own screen; Esc during a download cancels it.
     @Test func opensCopiesAndDownloadsTheSelectedPhoto() async throws {
-        let photos = (0..<3).map(InMemoryPhotoService.photo)
-        let page = PhotoPage(query: SearchQuery(text: "x"), page: 1, pages: 1, perPage: 3, total: 3, photos: photos)
-        let services = RecordingServices(photos: InMemoryPhotoService(total: 3))
-        let downloads = InMemoryDownloads(ending: .saved(.init(name: "Photo 1 (p1).jpg", bytes: 2048)))
-        services.downloads = downloads
-        let viewModel = SearchResultsViewModel(firstPage: page, services: services, clock: clock)
-        viewModel.moveDown()
-        viewModel.openInBrowserPressed()
-        #expect(services.recordingBrowser.opened == [URL(string: "https://www.flickr.com/photos/test/1/")!])
-        #expect(viewModel.statusLine == StatusLine("Opening https://www.flickr.com/photos/test/1/ in the browser", tone: .notice))
-        viewModel.noticeDismissed()
-        viewModel.copyLinkPressed()
-        #expect(services.recordingClipboard.copied == ["https://www.flickr.com/photos/test/1/"])
-        viewModel.downloadPressed()
-        #expect(viewModel.statusLine.tone == .progress)
-        try await waitUntil("the download's end") { viewModel.actions.downloadStatus == nil }
-        #expect(viewModel.statusLine.text == "Saved in /home/u/Pictures: Photo 1 (p1).jpg (2 KiB), its credit and licence beside it")
-        #expect(downloads.requests == ["b:p1:4"], "the largest size, with the photo's licence")
-        viewModel.noticeDismissed()
-        #expect(viewModel.statusLine.tone == .hint)
-        viewModel.backPressed()
-        #expect(services.popCount == 1)
+        try await serially {
+            let photos = (0..<3).map(InMemoryPhotoService.photo)
+            let page = PhotoPage(query: SearchQuery(text: "x"), page: 1, pages: 1, perPage: 3, total: 3, photos: photos)
+            let services = RecordingServices(photos: InMemoryPhotoService(total: 3))
+            let downloads = InMemoryDownloads(ending: .saved(.init(name: "Photo 1 (p1).jpg", bytes: 2048)))
+            services.downloads = downloads
+            let viewModel = SearchResultsViewModel(firstPage: page, services: services, clock: clock)
+            viewModel.moveDown()
+            viewModel.openInBrowserPressed()
+            #expect(services.recordingBrowser.opened == [URL(string: "https://www.flickr.com/photos/test/1/")!])
+            #expect(viewModel.statusLine == StatusLine("Opening https://www.flickr.com/photos/test/1/ in the browser", tone: .notice))
+            viewModel.noticeDismissed()
+            viewModel.copyLinkPressed()
+            #expect(services.recordingClipboard.copied == ["https://www.flickr.com/photos/test/1/"])
+            viewModel.downloadPressed()
+            #expect(viewModel.statusLine.tone == .progress)
+            await workFinished()
+            #expect(viewModel.statusLine.text == "Saved in /home/u/Pictures: Photo 1 (p1).jpg (2 KiB), its credit and licence beside it")
+            #expect(downloads.requests == ["b:p1:4"], "the largest size, with the photo's licence")
+            viewModel.noticeDismissed()
+            #expect(viewModel.statusLine.tone == .hint)
+            viewModel.backPressed()
+            #expect(services.popCount == 1)
+        }
     }
 
     /// The hints are the keys in force: a key the config gives an action shows, an action left without one does not.

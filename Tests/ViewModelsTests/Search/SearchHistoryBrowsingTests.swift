@@ -1,7 +1,6 @@
 import Clocks
 import Foundation
 import Model
-import TestSupport
 import Testing
 @testable import ViewModels
 
@@ -108,10 +107,12 @@ struct SearchHistoryBrowsingTests {
     }
 
     @Test func recordsWhatIsSearched() async throws {
-        let (viewModel, history) = try make([])
-        viewModel.searchTextChanged("  horses ")
-        viewModel.searchSubmitted()
-        try await waitUntil("the search recorded") { history.count > 0 }
-        #expect(history.searches(matching: "") == ["horses"])
+        try await serially {
+            let (viewModel, history) = try make([])
+            viewModel.searchTextChanged("  horses ")
+            viewModel.searchSubmitted()
+            await workFinished()
+            #expect(history.searches(matching: "") == ["horses"])
+        }
     }
 }
