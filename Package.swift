@@ -43,7 +43,8 @@ let package = Package(
             dependencies: [
                 "Model", "ViewModels", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            ],
+            resources: [.embedInCode("Resources/config.example.toml")]
         ),
         .executableTarget(
             name: "flickterm",

@@ -18,7 +18,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Page number, from 1.")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page, 1 to 500 (default: the config file's, else 20).")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page, 1 to 500 (default: the config file's, else \(SearchQuery.defaultPerPage)).")
     var perPage: Int?
 
     @Option(help: "Order: \(SearchSort.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config file's, else relevance).")
@@ -54,9 +54,10 @@ struct SearchCommand: AsyncParsableCommand {
         do {
             let config = try ConfigFile.forCurrentUser()
             config.warnings.forEach(CommandFailure.warn)
+            let defaults = config.searchDefaults
             let query = SearchQuery(
-                text: words.joined(separator: " "), page: page, perPage: perPage ?? config.perPage ?? 20, sort: sort ?? config.sort ?? .relevance,
-                licenses: (license ?? config.license ?? .any).flickrIDs, safeSearch: config.safeSearch ?? .safe
+                text: words.joined(separator: " "), page: page, perPage: perPage ?? defaults.perPage, sort: sort ?? defaults.sort,
+                licenses: license?.flickrIDs ?? defaults.licenses, safeSearch: defaults.safeSearch
             )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
             let backend = try await backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))

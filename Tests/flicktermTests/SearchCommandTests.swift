@@ -27,7 +27,7 @@ struct SearchCommandTests {
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.contains("results for “horses”") == true)
-        #expect(lines.count == 2 + 20)
+        #expect(lines.count == 2 + 38, "all 38 horses: a page is 100, as in the app")
         #expect(lines.dropFirst(2).filter { $0.lowercased().contains("horse") }.count >= 10)
         #expect(lines.allSatisfy { $0.count <= 100 })
     }
@@ -109,10 +109,10 @@ struct SearchCommandTests {
         let past = try await run(["search", "dog", "--page", "30"])
         #expect(past.status == 1)
         #expect(past.stdout.isEmpty)
-        #expect(past.stderr == "flickterm: page 30 is past the last page of 3 for “dog”\n")
+        #expect(past.stderr == "flickterm: page 30 is past the last page of 1 for “dog”\n")
         let capped = try await run(["search", "dog", "--page", "9999999"])
         #expect(capped.status == 1)
-        #expect(capped.stderr.hasPrefix("flickterm: page 9999999 is past the last page any search reaches (200 at 20 a page"))
+        #expect(capped.stderr.hasPrefix("flickterm: page 9999999 is past the last page any search reaches (40 at 100 a page"))
         let negative = try await run(["search", "dog", "--page", "-1"])
         let negativeJoined = try await run(["search", "dog", "--page=-1"])
         #expect(negative.stderr.hasPrefix("Error: --page must be 1 or more"))
@@ -167,7 +167,7 @@ struct SearchCommandTests {
             #expect(result.status == 0)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let titles = try #require(document["photos"] as? [[String: Any]]).compactMap { $0["title"] as? String }
-            #expect(titles.count == 20)
+            #expect(titles.count == 38)
             #expect(titles.filter { $0.lowercased().contains("horse") }.count >= 10)
         }
     }
