@@ -31,10 +31,16 @@ struct PhotoDetailViewModelTests {
     @Test func loadsFullInformationOnAppear() async {
         await serially {
             let (viewModel, _) = make()
+            let loading = OutputRecorder { viewModel.isLoading }
+            let posted = OutputRecorder { viewModel.posted }
+            let counts = OutputRecorder { viewModel.counts }
+            let lines = OutputRecorder { viewModel.statusLine.tone }
             viewModel.viewDidAppear()
             await workFinished()
-            #expect(viewModel.isLoading == false)
-            #expect(viewModel.posted == "2020-09-13")
+            #expect(loading.values == [false, true, false])
+            #expect(posted.values == [nil, "2020-09-13"])
+            #expect(counts.values == [PhotoCounts(views: nil, comments: nil, faves: nil), PhotoCounts(views: 100, comments: 2, faves: 7)])
+            #expect(lines.values == [.hint], "the page says it is loading in its body, not at its foot")
             #expect(viewModel.licenseName == "Attribution License")
             #expect(viewModel.licenseURL?.absoluteString == "https://creativecommons.org/licenses/by/2.0/")
             #expect(!service.calls.contains("licenses"), "Flickr's own licences need no call")
@@ -52,11 +58,12 @@ struct PhotoDetailViewModelTests {
             var photo = InMemoryPhotoService.photo(3)
             photo.licenseID = "CC-BY-4.0"
             let (viewModel, _) = make(photo)
+            let licence = OutputRecorder { viewModel.licenseLine }
             #expect(viewModel.licenseName == "CC-BY-4.0", "the id until the licence list arrives")
             viewModel.viewDidAppear()
             await workFinished()
             #expect(service.calls.contains("licenses"))
-            #expect(viewModel.licenseLine == "Licence: CC-BY-4.0 (the licence names could not be loaded)")
+            #expect(licence.values == ["Licence: CC-BY-4.0", "Licence: CC-BY-4.0 (the licence names could not be loaded)"])
         }
     }
 

@@ -27,12 +27,12 @@ struct SearchViewModelTests {
     @Test func pushesResultsOnSuccess() async {
         await serially {
             let (viewModel, services, service) = make()
+            let searching = OutputRecorder { viewModel.isSearching }
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
-            #expect(viewModel.isSearching)
-            #expect(!viewModel.isSearchEnabled)
+            #expect(!viewModel.isSearchEnabled, "not while the same text is being searched")
             await clock.advance(by: .seconds(1))
-            #expect(!viewModel.isSearching)
+            #expect(searching.values == [false, true, false])
             #expect(viewModel.errorMessage == nil)
             let results = services.top(as: SearchResultsViewModel.self)
             #expect(results?.rowCount == 100)

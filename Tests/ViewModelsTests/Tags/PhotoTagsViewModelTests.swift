@@ -15,19 +15,21 @@ struct PhotoTagsViewModelTests {
             photo.tags = ["red", " ", "bus\u{1b}[2J", "london"]
             let viewModel = PhotoTagsViewModel(photo: photo, services: services, clock: ContinuousClock())
             #expect(viewModel.tags == ["red", "bus", "london"], "blank tags go, escapes are stripped")
+            let selection = OutputRecorder { viewModel.selectedIndex }
+            let tones = OutputRecorder { viewModel.statusLine.tone }
             viewModel.moveUp()
             viewModel.moveDown()
             viewModel.moveDown()
             viewModel.moveDown()
-            #expect(viewModel.selectedIndex == 2)
+            #expect(selection.values == [0, 1, 2], "Up at the top and Down at the bottom change nothing")
             viewModel.tagActivated()
             #expect(viewModel.statusLine.text.hasPrefix("Searching “london”"))
             await workFinished()
+            #expect(tones.values == [.hint, .progress, .hint])
             #expect(service.calls == ["search:london:1:sort=date-posted-desc"])
             let results = try #require(services.top(as: SearchResultsViewModel.self))
             #expect(results.title == "“london” — 12 photos · newest")
             #expect((results.lastPage.query.perPage, results.lastPage.query.safeSearch) == (50, .moderate), "the configured page size and safety")
-            #expect(viewModel.statusLine.tone == .hint)
             viewModel.backPressed()
             #expect(services.popCount == 1)
         }

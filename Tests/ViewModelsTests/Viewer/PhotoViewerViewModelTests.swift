@@ -20,6 +20,8 @@ struct PhotoViewerViewModelTests {
             let (services, images) = services()
             let viewer = PhotoViewerViewModel(photos: results, index: 1, services: services, clock: ContinuousClock())
             let size = { viewer.picture.image.map { "\($0.width)x\($0.height)" } }
+            let pictures = OutputRecorder { viewer.picture == .loading ? "loading" : size() ?? "none" }
+            let positions = OutputRecorder { viewer.position }
             #expect(viewer.position == "2 of 3")
             #expect(viewer.caption.hasPrefix(results[1].displayTitle))
             viewer.pictureAreaChanged(width: 900, height: 580, pixelAspect: 1)
@@ -42,6 +44,8 @@ struct PhotoViewerViewModelTests {
             #expect(viewer.position == "1 of 3")
             viewer.previousPressed()
             #expect(viewer.notice?.text == "This is the first photo")
+            #expect(pictures.values == ["none", "loading", "900x580"], "each photo shown at once from memory once fetched")
+            #expect(positions.values == ["2 of 3", "3 of 3", "2 of 3", "1 of 3"])
         }
     }
 
