@@ -79,6 +79,9 @@ enum CrashGuard {
             putNumber(number, to: file)
             put("\nstack:\n", to: file)
             flk_write_backtrace(file)
+            // Frames in flickterm itself are mostly unnamed (only exported symbols are); the release binary is
+            // built at fixed addresses, so its symbol table names each one afterwards.
+            put("(frames without a name: addr2line -f -e FLICKTERM-BINARY ADDRESS…)\n", to: file)
             close(file)
         }
         if let log {
