@@ -36,12 +36,16 @@ import Model
         lookup256[Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)]
     }
 
-    private static let lookup256: [UInt8] = (0..<262_144).map { key in
-        // Each 6-bit value stands for its 8-bit widening (high bits repeated below), so that black and white are
-        // exact: Oklab's cube root makes the darkest greys far apart, and a bucket's middle put black on grey 232.
-        func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
-        return searchNearest256(RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63)))
-    }
+    private static let lookup256: [UInt8] = {
+        let palette = paletteOklab
+        return (0..<262_144).map { key in
+            // Each 6-bit value stands for its 8-bit widening (high bits repeated below), so that black and white are
+            // exact: Oklab's cube root makes the darkest greys far apart, and a bucket's middle put black on grey 232.
+            func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
+            let color = RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63))
+            return searchNearest256(color, at: Oklab(color), in: palette)
+        }
+    }()
 
     /// Builds the 256-colour table now, so that the first image does not wait for it.
     @_spi(Benchmark) public static func prepare() {
@@ -49,35 +53,44 @@ import Model
     }
 
     /// The index (16–255) nearest to `color`, searching the cube corners around it and the nearest greys.
-    /// Free of allocations: it runs 262,144 times to build the table.
-    static func searchNearest256(_ color: RGB) -> UInt8 {
-        let target = Oklab(color)
-        var best = 16
-        var bestDistance = Double.infinity
-        func consider(_ index: Int) {
-            let distance = target.distance(to: paletteOklab[index])
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
-            }
-        }
+    /// `target` is `color` in Oklab, `palette` ``paletteOklab``. Free of allocations: it runs 262,144 times to build
+    /// the table.
+    static func searchNearest256(_ color: RGB, at target: Oklab, in palette: [Oklab]) -> UInt8 {
+        // No nested function updating the best so far: its captured variables were checked for exclusive access at
+        // run time, 160 M of the table's instructions.
+        var nearest = (index: 16, distance: Double.infinity)
         let red = upperLevel(color.red), green = upperLevel(color.green), blue = upperLevel(color.blue)
         for r in max(red - 1, 0)...red {
             for g in max(green - 1, 0)...green {
-                for b in max(blue - 1, 0)...blue { consider(16 + 36 * r + 6 * g + b) }
+                for b in max(blue - 1, 0)...blue { keepNearer(16 + 36 * r + 6 * g + b, to: target, in: palette, &nearest) }
             }
         }
         let grey = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let step = min(max((grey - 8 + 5) / 10, 0), 23)
-        for index in max(step - 1, 0)...min(step + 1, 23) { consider(232 + index) }
-        return UInt8(best)
+        for index in max(step - 1, 0)...min(step + 1, 23) { keepNearer(232 + index, to: target, in: palette, &nearest) }
+        return UInt8(nearest.index)
     }
 
-    /// The first cube level (as an index 0–5) at or above `value`.
+    @inline(__always)
+    private static func keepNearer(_ index: Int, to target: Oklab, in palette: [Oklab], _ nearest: inout (index: Int, distance: Double)) {
+        let distance = target.distance(to: palette[index])
+        if distance < nearest.distance { nearest = (index, distance) }
+    }
+
+    /// The cube root of `value` (≥ 0) to within an ulp: a guess from the exponent's bits (fdlibm's), then four Newton
+    /// steps. libm's `cbrt` was 160 M of the 256-colour table's 249 M instructions; a test checks that the table this
+    /// builds is the one `cbrt` builds, entry for entry.
+    static func cubeRoot(_ value: Double) -> Double {
+        guard value > 0 else { return 0 }
+        let high = UInt32(truncatingIfNeeded: value.bitPattern >> 32)
+        var root = Double(bitPattern: UInt64(high / 3 + 715_094_163) << 32)
+        for _ in 0..<4 { root = (2 * root + value / (root * root)) / 3 }
+        return root
+    }
+
+    /// The first cube level (as an index 0–5) at or above `value` (0, 95, 135, 175, 215, 255).
     private static func upperLevel(_ value: UInt8) -> Int {
-        var level = 0
-        while level < 5, cubeLevels[level] < Int(value) { level += 1 }
-        return level
+        value == 0 ? 0 : value <= 95 ? 1 : (Int(value) - 95 + 39) / 40 + 1
     }
 
     /// A colour in Oklab (Ottosson 2020): a perceptual space like CIELAB whose hues stay straight, where
@@ -89,10 +102,22 @@ import Model
         let b: Double
 
         init(_ color: RGB) {
+            let cone = Oklab.cones(color)
+            self.init(long: TerminalPalette.cubeRoot(cone.long), medium: TerminalPalette.cubeRoot(cone.medium), short: TerminalPalette.cubeRoot(cone.short))
+        }
+
+        /// `color`'s cone responses (LMS), before their cube roots.
+        static func cones(_ color: RGB) -> (long: Double, medium: Double, short: Double) {
             let red = Oklab.linear[Int(color.red)], green = Oklab.linear[Int(color.green)], blue = Oklab.linear[Int(color.blue)]
-            let long = cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
-            let medium = cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
-            let short = cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
+            return (
+                0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue,
+                0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue,
+                0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue
+            )
+        }
+
+        /// From the cube roots of the cone responses.
+        init(long: Double, medium: Double, short: Double) {
             l = 0.2104542553 * long + 0.7936177850 * medium - 0.0040720468 * short
             a = 1.9779984951 * long - 2.4285922050 * medium + 0.4505937099 * short
             b = 0.0259040371 * long + 0.7827717662 * medium - 0.8086757660 * short
