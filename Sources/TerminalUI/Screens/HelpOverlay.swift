@@ -21,7 +21,7 @@ enum HelpOverlay {
         let room = height - 4
         let shown = lines.count > room ? max(room - 1, 0) : lines.count
         for (index, line) in lines.prefix(shown).enumerated() {
-            let text = " " + TerminalText.fitted(line.keys, toWidth: keyWidth) + "  " + line.summary
+            let text = " " + canvas.fitted(line.keys, toWidth: keyWidth) + "  " + line.summary
             canvas.text(text, row: topRow + 2 + index, column: left, width: width, role: .bar)
         }
         if shown < lines.count, room > 0 {

@@ -52,7 +52,7 @@ import ViewModels
     private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
         let role: Theme.Role = selected ? .selection : .normal
         guard geometry.showsThumbnails else {
-            canvas.text(TerminalText.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
+            canvas.text(canvas.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
@@ -60,7 +60,7 @@ import ViewModels
         for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
         let textColumn = 2 + cells.columns
-        canvas.text(TerminalText.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
+        canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
         drawSubtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
     }
 
@@ -77,7 +77,7 @@ import ViewModels
             canvas.text("╰" + inner + "╯", row: row + geometry.slotLines - 1, column: column, role: .accent)
         }
         drawThumbnail(item.thumbnail, row: row + 1, column: column + 1, cells: cells, on: canvas)
-        canvas.text(TerminalText.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
+        canvas.text(canvas.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
                     role: selected ? .selection : .normal, bold: selected)
     }
 

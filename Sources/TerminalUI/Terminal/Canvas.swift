@@ -12,6 +12,8 @@ import ViewModels
     /// Draws the photos instead of ``images`` where the terminal shows real pixels.
     let pixels: PixelPainter?
     let output: TerminalOutput
+    /// Texts fitted in earlier frames.
+    private let fittedTexts = FittedTexts()
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
@@ -86,7 +88,9 @@ import ViewModels
         guard row >= 0, row < rows, column < columns else { return }
         let available = min(width ?? (columns - column), columns - column)
         guard available > 0 else { return }
-        let fitted = TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
+        let fitted = fittedTexts.text(text, width: available, padded: false) {
+            TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
+        }
         let attributes = theme.attributes(role, bold: bold)
         attron(Int32(bitPattern: attributes))
         mvaddstr(Int32(row), Int32(column), fitted)
@@ -99,11 +103,17 @@ import ViewModels
         pixels?.uncover(row: row, columns: columns)
     }
 
+    /// `text` cut to `width` columns and padded with spaces to it (``Model/TerminalText/fitted(_:toWidth:)``), remembered
+    /// from frame to frame.
+    func fitted(_ text: String, toWidth width: Int) -> String {
+        fittedTexts.text(text, width: width, padded: true) { TerminalText.fitted(text, toWidth: width) }
+    }
+
     /// A full-width line in `role`, with `left` and `right` texts.
     func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar) {
         let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
-        let leftText = TerminalText.fitted(" " + left, toWidth: columns - rightWidth - 1)
-        text(leftText + TerminalText.fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
+        let leftText = fitted(" " + left, toWidth: columns - rightWidth - 1)
+        text(leftText + fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
     }
 
     /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
