@@ -17,7 +17,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
@@ -25,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CCurl"),
         .systemLibrary(name: "CNcursesw"),
         .systemLibrary(name: "CZlib"),
+        .systemLibrary(name: "CSQLite"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "Model",
             dependencies: [
-                "CCurl", "CCurlShim", "CJpegShim", "CFileShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                "CCurl", "CCurlShim", "CJpegShim", "CFileShim", "CSQLite", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
@@ -66,8 +66,8 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["LoopbackHarness", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TestSupport"),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "TestSupport", dependencies: ["LoopbackHarness", "Model"], path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
         .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "Model", "ViewModels", "TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport"]),

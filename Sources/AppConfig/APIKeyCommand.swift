@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Subprocess
 import SystemPackage
 
@@ -58,7 +59,7 @@ public struct APIKeyCommand {
             }
             throw ConfigError("api_key_command failed (\(how))")
         }
-        let key = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let key = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").first?.trimmingWhitespace() ?? ""
         guard !key.isEmpty else { throw ConfigError("api_key_command printed no key") }
         return key
     }

@@ -8,8 +8,8 @@ public enum ConfigExample {
     /// Every action with its keys, commented out.
     private static var keys: String {
         KeyAction.allCases.map { action in
-            let names = KeyBindings.standard.keys(for: action).map { "\"" + $0.name.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            let names = KeyBindings.standard.keys(for: action).map { "\"" + $0.name.replacing("\\", with: "\\\\")
+                .replacing("\"", with: "\\\"") + "\"" }
             return "# \(action.name) = [\(names.joined(separator: ", "))]\n"
         }.joined()
     }

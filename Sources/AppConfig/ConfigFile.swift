@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 import TerminalUI
 import TOMLKit
@@ -54,9 +54,7 @@ public struct ConfigFile: Sendable {
 
     /// The file at `url`; an empty configuration when there is none.
     public static func load(_ url: URL) throws -> ConfigFile {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return ConfigFile() }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+        guard let data = FileDescriptor.read(url.path, upTo: maximumBytes + 1) else { return ConfigFile() }
         guard data.count <= maximumBytes else {
             throw ConfigError("\(TerminalText.singleLine(url.path)) is larger than \(maximumBytes >> 20) MB; a config file is a few lines of text")
         }

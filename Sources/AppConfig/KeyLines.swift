@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The line each key of a TOML file is on (`key = …`; `table.key` inside a `[table]`), read by scanning the text:
 /// TOML parsers do not say where a value was, and messages name its line.
@@ -8,12 +8,12 @@ struct KeyLines {
     init(_ text: String) {
         var table = ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix("[") {
-                table = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                table = trimmed.trimming { "[] ".contains($0) }
                 if lines[table] == nil { lines[table] = index + 1 }
             } else if let equals = trimmed.firstIndex(of: "="), !trimmed.hasPrefix("#") {
-                let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                let key = trimmed[..<equals].trimmingWhitespace().trimming { "\"'".contains($0) }
                 let path = table.isEmpty ? key : table + "." + key
                 if lines[path] == nil { lines[path] = index + 1 }
             }

@@ -13,3 +13,11 @@ int flk_rename_noreplace(int from_folder, const char *from, int to_folder, const
     unlinkat(from_folder, from, 0);
     return 0;
 }
+
+#include <pthread.h>
+
+void flk_name_thread(const char *name) {
+    char cut[16];
+    snprintf(cut, sizeof cut, "%s", name);
+    pthread_setname_np(pthread_self(), cut);
+}

@@ -1,6 +1,7 @@
 import CNcursesw
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 import Observation
 import ViewModels

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// What the options select: the photo source, its name, the cache under it, and a sentence for the user

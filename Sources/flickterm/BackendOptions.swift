@@ -1,7 +1,7 @@
 import AppConfig
 import ArgumentParser
 import Logging
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Options choosing the photo source, shared by every subcommand and the app.

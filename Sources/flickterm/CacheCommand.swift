@@ -1,6 +1,6 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `flickterm cache info|clear`: the cache of API answers and images that makes repeated searches instant
@@ -24,7 +24,7 @@ struct CacheCommand: ParsableCommand {
             }
             let store = try CacheCommand.open(file)
             let info = try store.info()
-            let oldest = info.oldest.map { "\(ISO8601DateFormatter().string(from: $0)) (\(AnswerOrigin.cache(age: Date().timeIntervalSince($0), stale: false).label ?? ""))" }
+            let oldest = info.oldest.map { "\($0.formatted(.iso8601)) (\(AnswerOrigin.cache(age: Date().timeIntervalSince($0), stale: false).label ?? ""))" }
             print("""
                 path     \(info.file.path)
                 entries  \(info.answers + info.images) (\(info.answers) answers, \(info.images) images)
@@ -66,6 +66,6 @@ struct CacheCommand: ParsableCommand {
     }
 
     static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_048_576)
+        DisplayFormat.oneDecimal(Double(bytes) / 1_048_576) + " MB"
     }
 }

@@ -1,6 +1,7 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 
 /// How a command ends on an error that is not a usage mistake: one sanitised line on stderr, then exit 1.
@@ -18,7 +19,7 @@ enum CommandFailure {
 
     /// Writes `flickterm: <text>` on one line of stderr: a warning, a notice, where an answer came from.
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data("flickterm: \(TerminalText.singleLine(text))\n".utf8))
+        FileDescriptor.write("flickterm: \(TerminalText.singleLine(text))\n".utf8, to: STDERR_FILENO)
     }
 
     /// `file`, or — when it is `nil` because neither `variable` nor `HOME` is set — the failure saying so.

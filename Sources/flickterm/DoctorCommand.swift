@@ -1,6 +1,6 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 import TerminalUI
 import ViewModels

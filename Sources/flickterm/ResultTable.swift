@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// A page of results as a plain-text table: title, owner, date taken and counts, fitted to a width.

@@ -1,6 +1,7 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 
 /// `flickterm search WORDS…`: one page of results as a table or as JSON.
@@ -34,7 +35,7 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup var log: LogOptions
 
     func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !words.joined().trimmingWhitespace().isEmpty else {
             throw ValidationError("give at least one word to search for")
         }
         let length = words.joined(separator: " ").count
@@ -67,7 +68,7 @@ struct SearchCommand: AsyncParsableCommand {
             if let origin = result.origin.label { CommandFailure.warn(origin) }
             if result.total > 0, page > result.pages { throw PageOutOfRange.pastTheEnd(page: page, of: result) }
             let output = json ? try SearchJSONDocument(page: result).encoded() : ResultTable(page: result).render(width: TerminalSize.columns())
-            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+            FileDescriptor.write((output + "\n").utf8, to: STDOUT_FILENO)
         } catch let error as ValidationError {
             throw error
         } catch {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// The `--json` output of `flickterm search`: one document, `null` for unknown values.

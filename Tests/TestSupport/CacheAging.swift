@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import Model
 import LoopbackHarness
 
 /// Makes time pass for the app's cache: tests cannot wait hours for answers to grow stale.
@@ -11,11 +11,9 @@ public enum CacheAging {
 
     /// Moves every answer and image in the cache under `cacheHome` `seconds` into the past.
     public static func age(cacheHome: URL, by seconds: TimeInterval) throws {
-        let database = try DatabaseQueue(path: cacheHome.appendingPathComponent("flickterm/cache.sqlite").path)
-        try database.write { db in
-            try db.execute(sql: "UPDATE answer SET fetchedAt = fetchedAt - ?", arguments: [seconds])
-            try db.execute(sql: "UPDATE image SET fetchedAt = fetchedAt - ?", arguments: [seconds])
+        try SQLiteDatabase(path: cacheHome.appendingPathComponent("flickterm/cache.sqlite").path, schema: nil).write { db in
+            try db.execute("UPDATE answer SET fetchedAt = fetchedAt - ?", [.real(seconds)])
+            try db.execute("UPDATE image SET fetchedAt = fetchedAt - ?", [.real(seconds)])
         }
-        try database.close()
     }
 }

@@ -8,4 +8,7 @@
 // _GNU_SOURCE only), hence this shim.
 int flk_rename_noreplace(int from_folder, const char *from, int to_folder, const char *to);
 
+/// Names the calling thread (its first 15 bytes), as tools like top and perf show it.
+void flk_name_thread(const char *name);
+
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `flickterm cache info` prints.
 public struct CacheInfo: Sendable, Equatable {

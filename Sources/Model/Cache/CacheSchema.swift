@@ -1,26 +1,19 @@
-import GRDB
-
-/// The cache database's tables, built and upgraded by GRDB's migrator.
+/// The cache database's tables.
 enum CacheSchema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("answers and images") { db in
-            try db.create(table: "answer") { table in
-                table.primaryKey("key", .text)
-                table.column("method", .text).notNull()
-                table.column("body", .blob).notNull()
-                table.column("bytes", .integer).notNull()
-                table.column("fetchedAt", .double).notNull()
-                table.column("usedAt", .double).notNull().indexed()
-            }
-            try db.create(table: "image") { table in
-                table.primaryKey("url", .text)
-                table.column("body", .blob).notNull()
-                table.column("bytes", .integer).notNull()
-                table.column("fetchedAt", .double).notNull()
-                table.column("usedAt", .double).notNull().indexed()
-            }
-        }
-        return migrator
-    }
+    static let schema = SQLiteSchema(
+        version: 1,
+        statements: [
+            """
+            CREATE TABLE answer (key TEXT NOT NULL PRIMARY KEY, method TEXT NOT NULL, body BLOB NOT NULL, bytes INTEGER NOT NULL,
+                                 fetchedAt DOUBLE NOT NULL, usedAt DOUBLE NOT NULL)
+            """,
+            "CREATE INDEX answer_on_usedAt ON answer(usedAt)",
+            """
+            CREATE TABLE image (url TEXT NOT NULL PRIMARY KEY, body BLOB NOT NULL, bytes INTEGER NOT NULL, fetchedAt DOUBLE NOT NULL,
+                                usedAt DOUBLE NOT NULL)
+            """,
+            "CREATE INDEX image_on_usedAt ON image(usedAt)",
+        ],
+        grdbMigrations: ["answers and images"]
+    )
 }

@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import Synchronization
 
 /// The durable cache under the model layer: API answers by request and image bytes by URL, in one SQLite
@@ -14,7 +13,7 @@ public final class CacheStore: Sendable {
     public let file: URL
     /// Bytes of answers and images kept at most; eviction brings them down to nine tenths of it.
     public let capacity: Int
-    private let database: DatabasePool
+    private let database: SQLiteDatabase
     /// Bytes of answers and images stored, kept in step with this process's writes so that eviction need not
     /// add the tables up on every store.
     private let usage: Mutex<Int>
@@ -22,9 +21,9 @@ public final class CacheStore: Sendable {
     init(file: URL, capacity: Int) throws {
         self.file = file
         self.capacity = max(capacity, 0)
-        database = try PrivateDatabase.open(file, migrator: CacheSchema.migrator)
+        database = try PrivateDatabase.open(file, schema: CacheSchema.schema)
         usage = Mutex(try database.read { db in
-            try Int.fetchOne(db, sql: "SELECT (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image)") ?? 0
+            try db.value("SELECT (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image)")?.integer ?? 0
         })
     }
 
@@ -38,9 +37,10 @@ public final class CacheStore: Sendable {
     /// The answer stored under `key`, marked as used at `now`.
     public func answer(for key: String, at now: Date = Date()) -> CachedAnswer? {
         try? database.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT body, fetchedAt FROM answer WHERE key = ?", arguments: [key]) else { return nil }
-            try db.execute(sql: "UPDATE answer SET usedAt = ? WHERE key = ?", arguments: [now.timeIntervalSince1970, key])
-            return CachedAnswer(body: row["body"], fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+            guard let row = try db.rows("SELECT body, fetchedAt FROM answer WHERE key = ?", [.text(key)]).first,
+                  let body = row[0].blob, let fetchedAt = row[1].real else { return nil }
+            try db.execute("UPDATE answer SET usedAt = ? WHERE key = ?", [.real(now.timeIntervalSince1970), .text(key)])
+            return CachedAnswer(body: body, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
         }
     }
 
@@ -52,10 +52,8 @@ public final class CacheStore: Sendable {
     /// The bytes of the image at `url`, marked as used at `now`.
     public func image(for url: URL, at now: Date = Date()) -> Data? {
         try? database.write { db in
-            guard let body = try Data.fetchOne(db, sql: "SELECT body FROM image WHERE url = ?", arguments: [url.absoluteString]) else {
-                return nil
-            }
-            try db.execute(sql: "UPDATE image SET usedAt = ? WHERE url = ?", arguments: [now.timeIntervalSince1970, url.absoluteString])
+            guard let body = try db.value("SELECT body FROM image WHERE url = ?", [.text(url.absoluteString)])?.blob else { return nil }
+            try db.execute("UPDATE image SET usedAt = ? WHERE url = ?", [.real(now.timeIntervalSince1970), .text(url.absoluteString)])
             return body
         }
     }
@@ -68,15 +66,15 @@ public final class CacheStore: Sendable {
     /// Entries, bytes and the oldest fetch.
     public func info() throws -> CacheInfo {
         try database.read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM answer) AS answers, (SELECT count(*) FROM image) AS images,
-                       (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image) AS bytes,
-                       (SELECT min(fetchedAt) FROM (SELECT fetchedAt FROM answer UNION ALL SELECT fetchedAt FROM image)) AS oldest
-                """)
-            let oldest: Double? = row?["oldest"]
+            let row = try db.rows("""
+                SELECT (SELECT count(*) FROM answer), (SELECT count(*) FROM image),
+                       (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image),
+                       (SELECT min(fetchedAt) FROM (SELECT fetchedAt FROM answer UNION ALL SELECT fetchedAt FROM image))
+                """).first ?? []
+            func column(_ index: Int) -> SQLiteValue { index < row.count ? row[index] : .null }
             return CacheInfo(
-                file: file, answers: row?["answers"] ?? 0, images: row?["images"] ?? 0, bytes: row?["bytes"] ?? 0,
-                capacity: capacity, oldest: oldest.map(Date.init(timeIntervalSince1970:))
+                file: file, answers: column(0).integer ?? 0, images: column(1).integer ?? 0, bytes: column(2).integer ?? 0,
+                capacity: capacity, oldest: column(3).real.map(Date.init(timeIntervalSince1970:))
             )
         }
     }
@@ -84,10 +82,10 @@ public final class CacheStore: Sendable {
     /// Forgets every answer and image and gives the space back.
     public func clear() throws {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM answer")
-            try db.execute(sql: "DELETE FROM image")
+            try db.execute("DELETE FROM answer")
+            try db.execute("DELETE FROM image")
         }
-        try database.writeWithoutTransaction { try $0.execute(sql: "VACUUM") }
+        try database.executeAlone("VACUUM")
         usage.withLock { $0 = 0 }
     }
 
@@ -95,14 +93,11 @@ public final class CacheStore: Sendable {
         guard body.count <= capacity / 10 else { return }
         let time = date.timeIntervalSince1970
         let columns = [keyColumn] + (extra.map { [$0.column] } ?? []) + ["body", "bytes", "fetchedAt", "usedAt"]
-        let values: [any DatabaseValueConvertible] = [key] + (extra.map { [$0.value] } ?? []) + [body, body.count, time, time]
+        let values: [SQLiteValue] = [.text(key)] + (extra.map { [.text($0.value)] } ?? []) + [.blob(body), .integer(body.count), .real(time), .real(time)]
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         try? database.write { db in
-            let replaced = try Int.fetchOne(db, sql: "SELECT bytes FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]) ?? 0
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
-                arguments: StatementArguments(values)
-            )
+            let replaced = try db.value("SELECT bytes FROM \(table) WHERE \(keyColumn) = ?", [.text(key)])?.integer ?? 0
+            try db.execute("INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))", values)
             let total = usage.withLock { usage in
                 usage += body.count - replaced
                 return usage
@@ -112,21 +107,21 @@ public final class CacheStore: Sendable {
     }
 
     /// Deletes the least recently used answers and images until `excess` bytes are gone.
-    private func evict(_ db: Database, down excess: Int) throws {
+    private func evict(_ db: SQLiteConnection, down excess: Int) throws {
         var freed = 0
         var victims: [(table: String, column: String, key: String)] = []
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT 'answer' AS kind, key, bytes, usedAt FROM answer UNION ALL SELECT 'image', url, bytes, usedAt FROM image ORDER BY usedAt
-            """)
-        while freed < excess, let row = try rows.next() {
-            let kind: String = row["kind"]
-            victims.append(kind == "answer" ? ("answer", "key", row["key"]) : ("image", "url", row["key"]))
-            freed += row["bytes"] as Int
+        try db.forEachRow("""
+            SELECT 'answer', key, bytes, usedAt FROM answer UNION ALL SELECT 'image', url, bytes, usedAt FROM image ORDER BY 4
+            """) { row in
+            let key = row[1].text ?? ""
+            victims.append(row[0].text == "answer" ? ("answer", "key", key) : ("image", "url", key))
+            freed += row[2].integer ?? 0
+            return freed < excess
         }
         for victim in victims {
-            try db.execute(sql: "DELETE FROM \(victim.table) WHERE \(victim.column) = ?", arguments: [victim.key])
+            try db.execute("DELETE FROM \(victim.table) WHERE \(victim.column) = ?", [.text(victim.key)])
         }
-        try db.execute(sql: "PRAGMA incremental_vacuum")
+        try db.execute("PRAGMA incremental_vacuum")
         usage.withLock { $0 -= freed }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer as the cache keeps it: the encoded value and when it was fetched.
 public struct CachedAnswer: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A ``PhotoSearchService`` in front of another, with a ``CacheStore`` between them. What the cache holds
 /// fresh is answered without the network; what it holds stale is answered at once, marked so, while a fresher

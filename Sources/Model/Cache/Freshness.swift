@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long a cached answer stays fresh, by API method: past it, the answer is still shown but a new one
 /// is asked for.

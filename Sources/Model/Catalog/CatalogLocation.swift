@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the demo catalog is looked for, in order: the `--catalog` folder, `$FLICKTERM_CATALOG`, the
 /// installed copy (`<prefix>/share/flickterm/catalog` beside `<prefix>/bin/flickterm`), and the project's
@@ -57,11 +58,9 @@ public struct CatalogLocation: Sendable {
 
     /// Throws why `folder` cannot be a catalog: missing, not a folder, or without `photos.jsonl`.
     public static func check(_ folder: URL) throws(CatalogError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-            throw .unusable(path: folder.path, reason: "no such folder")
-        }
-        guard isFolder.boolValue else { throw .unusable(path: folder.path, reason: "not a folder") }
+        var info = stat()
+        guard stat(folder.path, &info) == 0 else { throw .unusable(path: folder.path, reason: "no such folder") }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw .unusable(path: folder.path, reason: "not a folder") }
         guard FileManager.default.isReadableFile(atPath: folder.appendingPathComponent(CatalogService.recordsFile).path) else {
             throw .unusable(path: folder.path, reason: "no readable \(CatalogService.recordsFile) in it")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the demo catalog's `photos.jsonl` (schema in the catalog's README), decoded strictly: a
 /// field of the wrong type is an error, while a missing or `null` field is an unknown value.

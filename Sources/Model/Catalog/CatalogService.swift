@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Dispatch
 import Synchronization
 
 /// The demo catalog (`photos.jsonl` plus images, as in `Resources/catalog`) as a ``PhotoSearchService``,
@@ -55,7 +57,7 @@ public final class CatalogService: PhotoSearchService {
         self.indexByID = Dictionary(entries.enumerated().map { ($1.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogLicenses = licenses.values.sorted { $0.id < $1.id }
         let listed = (try? String(contentsOf: directory.appendingPathComponent("suggestions.txt"), encoding: .utf8)) ?? ""
-        suggestions = listed.split(separator: "\n").map { TerminalText.singleLine(String($0)).trimmingCharacters(in: .whitespaces) }
+        suggestions = listed.split(separator: "\n").map { TerminalText.singleLine(String($0)).trimmingWhitespace() }
             .filter { !$0.isEmpty }.prefix(5).map { String($0.prefix(40)) }
     }
 

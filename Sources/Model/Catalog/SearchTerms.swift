@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Words of a query or a text, normalised so that "Horses", "horse" and "HORSÉS" meet.
 struct SearchTerms {
@@ -25,7 +25,7 @@ struct SearchTerms {
     /// with a plural `s` dropped.
     static func words(in text: String) -> [String] {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            return TextFolding.folded(text)
                 .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
                 .map(stem)
         }

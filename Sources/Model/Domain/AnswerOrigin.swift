@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where an answer came from: the network just now, the cache, or the cache because the network could not
 /// be reached. Screens show it, so that nobody mistakes an old answer for a new one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension License {
     /// Flickr's own licences, as `flickr.photos.licenses.getInfo` lists them: stable for years, so the app

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A licence a photo can be published under.
 public struct License: Sendable, Hashable, Identifiable, Codable {

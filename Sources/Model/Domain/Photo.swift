@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A photo as the app knows it, whichever backend it came from.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment left on a photo.
 public struct PhotoComment: Sendable, Hashable, Identifiable, Codable {

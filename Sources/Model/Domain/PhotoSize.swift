@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One image file of a photo, named by its Flickr size suffix.
 public struct PhotoSize: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where downloads go: the user's download folder (`XDG_DOWNLOAD_DIR` in `user-dirs.dirs`, as
 /// `xdg-user-dirs` writes it), else `~/Downloads`, and in it a `flickterm` folder.
@@ -16,9 +16,9 @@ public enum DownloadFolder {
     /// expanded; `nil` when absent or not absolute.
     static func userDirectory(in text: String, home: String) -> String? {
         for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             guard trimmed.hasPrefix("XDG_DOWNLOAD_DIR=") else { continue }
-            var value = String(trimmed.dropFirst("XDG_DOWNLOAD_DIR=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            var value = String(trimmed.dropFirst("XDG_DOWNLOAD_DIR=".count)).trimming { $0 == "\"" }
             if value.hasPrefix("$HOME") { value = home + value.dropFirst("$HOME".count) }
             return value.hasPrefix("/") ? value : nil
         }

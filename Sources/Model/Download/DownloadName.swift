@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A downloaded photo's file name, made from its title and id: readable, and safe whatever the title holds —
 /// no path separators, no `..`, no control or invisible characters, no leading `-` or `.`, at most ``maximumBytes`` bytes (with the
@@ -17,15 +17,14 @@ public enum DownloadName {
             guard stem.utf8.count + String(character).utf8.count <= room else { break }
             stem.append(character)
         }
-        stem = stem.trimmingCharacters(in: CharacterSet(charactersIn: " .-"))
+        stem = stem.trimming { " .-".contains($0) }
         return stem.isEmpty ? suffix : "\(stem) (\(suffix.dropLast(fileExtension.count + 1))).\(fileExtension)"
     }
 
     /// `name` itself, or `name (2)`, `name (3)`… — the first for which `isTaken` says no; `isTaken` is asked
     /// of the name without its extension, so that a photo and its sidecar are reserved together.
     public static func unused(_ name: String, isTaken: (_ stem: String) -> Bool) -> String {
-        let base = (name as NSString).deletingPathExtension
-        let fileExtension = (name as NSString).pathExtension
+        let (base, fileExtension) = DownloadName.split(name)
         var stem = base
         var number = 2
         while isTaken(stem) {
@@ -33,6 +32,13 @@ public enum DownloadName {
             number += 1
         }
         return stem + "." + fileExtension
+    }
+
+    /// `name` as its stem and its extension (`""` when it has none): what follows the last dot, unless the dot
+    /// starts the name or is its last character.
+    static func split(_ name: String) -> (stem: String, extension: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
 
     /// The text with separators made dashes, control and format characters dropped, runs of dots and spaces

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saves a photo's image file into a folder (``DownloadFolder``), fetched through the libcurl client
 /// (`https://`; `file://` only inside the demo catalog), under a name made from its title and id
@@ -71,7 +71,7 @@ public struct PhotoDownloader: Sendable {
     /// Writes the photo as `name` and its sidecar beside it, both or neither; false when either name was taken
     /// meanwhile (then neither is written).
     private static func save(_ body: Data, sidecar: Data, as name: String, in place: SafeFolder) throws(FileError) -> Bool {
-        let text = (name as NSString).deletingPathExtension + ".txt"
+        let text = DownloadName.split(name).stem + ".txt"
         do {
             try place.writeNew(body, as: name)
         } catch {

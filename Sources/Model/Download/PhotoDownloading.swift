@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saves photos' image files, as the view models ask for them. ``PhotoDownloader`` is the real one; a test may give
 /// its own.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Flickr's two date forms: unix seconds as a string, and `YYYY-MM-DD HH:MM:SS` for taken dates.
 enum FlickrDates {

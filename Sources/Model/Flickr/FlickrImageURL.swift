@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Flickr's static image URLs: building them from server and secret, and reading the size back out.
 enum FlickrImageURL {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Wire → domain: turns decoded Flickr payloads into ``Photo``, ``PhotoSize``, ``License`` and
 /// ``PhotoComment`` values, filling what Flickr leaves out (page counts, image URLs, photo pages).

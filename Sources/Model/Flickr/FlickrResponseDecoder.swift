@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bodies of Flickr REST JSON answers into domain values, surviving every quirk of the real API
 /// (numbers as strings, `_content` wrappers, JSONP wrappers, `stat=fail` on HTTP 200, non-JSON pages).

@@ -1,6 +1,6 @@
 import CCurl
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request in flight on the ``CurlTransferLoop``: its easy handle, the body received so far and

@@ -1,6 +1,6 @@
 import CCurl
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Drives every ``CurlTransfer`` on one thread through a libcurl multi handle, so that connections and
@@ -40,9 +40,7 @@ final class CurlTransferLoop: @unchecked Sendable {
             return !inbox.threadStarted
         }
         if startThread {
-            let thread = Thread { [self] in run() }
-            thread.name = "flickterm.curl"
-            thread.start()
+            DedicatedThread.start(named: "flickterm.curl") { [self] in run() }
         }
         flk_curl_multi_wakeup(multi)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An async HTTP(S) and `file://` client built on libcurl.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Limits applied to every request an ``HTTPClient`` makes.
 public struct HTTPClientConfiguration: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why an HTTP request failed, in terms a caller can act on.
 public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {

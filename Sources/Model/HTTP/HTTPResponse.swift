@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete response: status, content type and body.
 public struct HTTPResponse: Sendable {

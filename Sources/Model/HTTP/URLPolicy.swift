@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which URLs flickterm fetches, by where they came from: `http` and `https` from anywhere (redirects
 /// included), `file` only inside the one local folder it was given (the demo catalog's), never through `..`

@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import Synchronization
 
 /// The searches done before, newest first, kept between runs in `history.sqlite` (``UserFiles/history(environment:)``):
@@ -12,9 +11,9 @@ public final class SearchHistory: Sendable {
 
     /// Where the database is (`nil`: in memory), and the database once opened (`.some(nil)`: it could not be).
     private let file: URL?
-    private let opened: Mutex<(any DatabaseWriter)??>
+    private let opened: Mutex<SQLiteDatabase??>
 
-    private init(file: URL?, database: (any DatabaseWriter)?? = nil) {
+    private init(file: URL?, database: SQLiteDatabase?? = nil) {
         self.file = file
         opened = Mutex(database)
     }
@@ -35,9 +34,7 @@ public final class SearchHistory: Sendable {
 
     /// A history that lives as long as the process (tests, and runs that keep none on disk).
     public static func inMemory() throws -> SearchHistory {
-        let database = try DatabaseQueue()
-        try migrator.migrate(database)
-        return SearchHistory(file: nil, database: database)
+        SearchHistory(file: nil, database: try SQLiteDatabase(inMemory: schema))
     }
 
     /// Opens the database now if it is not open yet; the sentence to show when it had to be moved aside or
@@ -47,36 +44,31 @@ public final class SearchHistory: Sendable {
         opened.withLock { opened in
             guard opened == nil, let file else { return nil }
             let result = PrivateDatabase.openOrReplace(file, named: "The search history") {
-                try PrivateDatabase.open(file, migrator: SearchHistory.migrator)
+                try PrivateDatabase.open(file, schema: SearchHistory.schema)
             }
             opened = .some(result.store)
             return result.notice
         }
     }
 
-    private var database: (any DatabaseWriter)? {
+    private var database: SQLiteDatabase? {
         prepare()
         return opened.withLock { $0 ?? nil }
     }
 
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("searches") { db in
-            try db.create(table: "search") { table in
-                table.primaryKey("text", .text)
-                table.column("usedAt", .double).notNull().indexed()
-            }
-        }
-        return migrator
-    }
+    private static let schema = SQLiteSchema(
+        version: 1,
+        statements: ["CREATE TABLE search (text TEXT NOT NULL PRIMARY KEY, usedAt DOUBLE NOT NULL)", "CREATE INDEX search_on_usedAt ON search(usedAt)"],
+        grdbMigrations: ["searches"]
+    )
 
     /// Puts `text` at the front (blank text is not kept), forgetting the oldest past ``limit``.
     public func record(_ text: String, at date: Date = Date()) {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = text.trimmingWhitespace()
         guard !text.isEmpty else { return }
         try? database?.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO search (text, usedAt) VALUES (?, ?)", arguments: [text, date.timeIntervalSince1970])
-            try db.execute(sql: """
+            try db.execute("INSERT OR REPLACE INTO search (text, usedAt) VALUES (?, ?)", [.text(text), .real(date.timeIntervalSince1970)])
+            try db.execute("""
                 DELETE FROM search WHERE text NOT IN (SELECT text FROM search ORDER BY usedAt DESC LIMIT \(SearchHistory.limit))
                 """)
         }
@@ -86,16 +78,16 @@ public final class SearchHistory: Sendable {
     public func searches(matching prefix: String, anywhere: Bool = false) -> [String] {
         let pattern = (anywhere ? "%" : "") + SearchHistory.escapedForLike(prefix) + "%"
         return (try? database?.read { db in
-            try String.fetchAll(db, sql: "SELECT text FROM search WHERE text LIKE ? ESCAPE '\\' ORDER BY usedAt DESC", arguments: [pattern])
+            try db.rows("SELECT text FROM search WHERE text LIKE ? ESCAPE '\\' ORDER BY usedAt DESC", [.text(pattern)]).compactMap { $0.first?.text }
         }) ?? []
     }
 
     /// How many searches are kept.
     public var count: Int {
-        (try? database?.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search") }) ?? 0
+        (try? database?.read { try $0.value("SELECT count(*) FROM search")?.integer }) ?? 0
     }
 
     private static func escapedForLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        text.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The searches done before, as the search screen uses them. ``SearchHistory`` (SQLite) is the real one; a test may
 /// give its own.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Decoded, already-scaled images by URL and pixel box, least recently used evicted first once their

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Where JPEGs are decoded: on threads of their own, never on the main actor or Swift's cooperative pool (a
 /// decode blocks its thread for as long as it takes), at most one per core, the most urgent first. Cancelling

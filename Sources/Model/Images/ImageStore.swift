@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where every screen gets its pictures: fetched through the libcurl client (`http(s)://`; `file://` only in
 /// the demo catalog), at

@@ -1,5 +1,5 @@
 import CJpegShim
-import Foundation
+import FoundationEssentials
 
 /// Decodes JPEG bytes with libjpeg-turbo, at the smallest DCT scale (1/8 … 8/8) that still covers the size
 /// asked for, so a 640 px file wanted at 16 px decodes at 80 px. libjpeg's `longjmp` errors stay in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where pictures come from, as the view models ask for them: an image fitted into a box, from memory at once or
 /// fetched and decoded. ``ImageStore`` is the real one (HTTP, the disk cache, libjpeg-turbo); a test may give its own.

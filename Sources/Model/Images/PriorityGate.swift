@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lets at most a few pieces of work run at once per key, the most urgent first: image fetches per host (one
 /// for what is on screen goes before one for the next screen), decodes per process (one per core); a waiting

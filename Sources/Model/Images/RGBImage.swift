@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An image as 8-bit RGB pixels, row by row, three bytes a pixel.
 public struct RGBImage: Sendable, Hashable {

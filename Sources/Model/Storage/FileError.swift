@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file or folder flickterm could not create, write or use, as a sentence naming it — never a Foundation
 /// error's text.
@@ -37,13 +38,11 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(DisplayFormat.folder(path)): \(reason)" }
 
-    /// The `errno` value under a Foundation file error, if it says one (a `POSIXError` on Linux, an `NSError` of the
-    /// POSIX domain elsewhere).
+    /// The `errno` value under a Foundation file error, if it says one (a `POSIXError` on Linux, under
+    /// `NSUnderlyingErrorKey`, spelt out: the constant and `NSError` bring Foundation's internationalisation, ICU,
+    /// 34 MB of the binary, with them).
     static func errno(of error: CocoaError) -> Int32? {
-        let underlying = error.userInfo[NSUnderlyingErrorKey]
-        if let posix = underlying as? POSIXError { return posix.code.rawValue }
-        guard let error = underlying as? NSError, error.domain == NSPOSIXErrorDomain else { return nil }
-        return Int32(error.code)
+        (error.userInfo["NSUnderlyingError"] as? POSIXError)?.code.rawValue
     }
 
     /// `code` in words.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The process's environment variables, read once: `ProcessInfo.environment` builds a new dictionary from `environ`
 /// on every call, and start-up asked for it about nine times (3.7 M instructions, measured with callgrind).

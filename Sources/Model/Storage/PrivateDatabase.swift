@@ -1,30 +1,17 @@
-import Foundation
-import GRDB
+import CSQLite
+import FoundationEssentials
+import Glibc
 
 /// How flickterm keeps a SQLite database of its own (the cache, the search history): in a folder only its
 /// owner can enter (0700), in files only its owner can read (0600, the WAL's included: SQLite gives them the
-/// database's mode), in WAL mode through a GRDB pool, its tables built by a `DatabaseMigrator`. One that will
-/// not open is moved aside and replaced, with a notice, never a crash.
+/// database's mode), in WAL mode (``SQLiteDatabase``), its tables made by its ``SQLiteSchema``. One that will not
+/// open is moved aside and replaced, with a notice, never a crash.
 enum PrivateDatabase {
-    /// Opens the database at `file` (making its folder and itself if needed) and migrates it.
-    /// - Throws: ``PrivateDatabaseError/newerSchema`` when a newer flickterm wrote it; SQLite's errors.
-    static func open(_ file: URL, migrator: DatabaseMigrator) throws -> DatabasePool {
+    /// Opens the database at `file` (making its folder and itself if needed), brought to `schema`.
+    /// - Throws: ``PrivateDatabaseError/newerSchema`` when a newer flickterm wrote it; ``SQLiteError``.
+    static func open(_ file: URL, schema: SQLiteSchema) throws -> SQLiteDatabase {
         try makePrivateFile(file)
-        var configuration = Configuration()
-        configuration.label = "flickterm \(file.lastPathComponent)"
-        // Another flickterm may be writing at the same moment.
-        configuration.busyMode = .timeout(2)
-        configuration.prepareDatabase { db in
-            // Deleted pages go back to the file system a few at a time (only a new database takes this, and
-            // only from the writer: the pool's readers open read-only).
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL") }
-            // With WAL, NORMAL never corrupts; a power cut may only lose the last transactions.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        let database = try DatabasePool(path: file.path, configuration: configuration)
-        if try database.read(migrator.hasBeenSuperseded) { throw PrivateDatabaseError.newerSchema }
-        try migrator.migrate(database)
-        return database
+        return try SQLiteDatabase(path: file.path, schema: schema)
     }
 
     /// `make()`, or — when the database at `file` is damaged or from a newer flickterm — `make()` again after
@@ -73,7 +60,7 @@ enum PrivateDatabase {
         switch error {
         case PrivateDatabaseError.newerSchema: true
         case is FileError: false
-        case let error as DatabaseError: [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
+        case let error as SQLiteError: error.isDamage
         default: false
         }
     }
@@ -83,12 +70,12 @@ enum PrivateDatabase {
         switch error {
         case let error as PrivateDatabaseError: error.description
         case let error as FileError: error.reason
-        case let error as DatabaseError:
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: "it is damaged"
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: "it cannot be written"
-            case .SQLITE_FULL: "the disk is full"
-            default: "SQLite error \(error.resultCode.primaryResultCode.rawValue)"
+        case let error as SQLiteError:
+            switch error.primaryCode {
+            case SQLITE_NOTADB, SQLITE_CORRUPT: "it is damaged"
+            case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH: "it cannot be written"
+            case SQLITE_FULL: "the disk is full"
+            default: "SQLite error \(error.primaryCode)"
             }
         default: "it cannot be opened"
         }

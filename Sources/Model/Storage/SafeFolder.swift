@@ -1,5 +1,6 @@
 import CFileShim
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A folder flickterm writes into, held open, through which every file is created or opened by name
 /// (`openat`): never through a symbolic link (`O_NOFOLLOW`, for the folder itself and each file), a new

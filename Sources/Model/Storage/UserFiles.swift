@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where flickterm keeps its files, by the XDG base-directory rules: the cache under `$XDG_CACHE_HOME`
 /// (else `~/.cache`), the search history under `$XDG_DATA_HOME` (else `~/.local/share`), each in a

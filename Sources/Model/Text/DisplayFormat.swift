@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Counts and dates as every screen and the CLI show them.
 public enum DisplayFormat {
@@ -7,9 +7,16 @@ public enum DisplayFormat {
         guard let value else { return "–" }
         switch value {
         case ..<10_000: return String(value)
-        case ..<1_000_000: return String(format: "%.1fk", Double(value) / 1000)
-        default: return String(format: "%.1fM", Double(value) / 1_000_000)
+        case ..<1_000_000: return oneDecimal(Double(value) / 1000) + "k"
+        default: return oneDecimal(Double(value) / 1_000_000) + "M"
         }
+    }
+
+    /// `value` with one decimal, rounded half to even as `printf`'s `%.1f` does (no `String(format:)`: it brings
+    /// Foundation's internationalisation, 34 MB of the binary).
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.toNearestOrEven))
+        return "\(tenths / 10).\(abs(tenths % 10))"
     }
 
     /// `12 views · 3 comments · 1 fave`, with `separator` between them; a count not known is left out (a row
@@ -29,7 +36,13 @@ public enum DisplayFormat {
 
     public static func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return padded(parts.year ?? 0, 4) + "-" + padded(parts.month ?? 0, 2) + "-" + padded(parts.day ?? 0, 2)
+    }
+
+    /// `value` with leading zeros to `digits` digits.
+    private static func padded(_ value: Int, _ digits: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(digits - text.count, 0)) + text
     }
 
     private static let calendar: Calendar = {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the HTML Flickr puts in descriptions and comments into plain text.
 public enum HTMLText {
@@ -22,9 +22,9 @@ public enum HTMLText {
             }
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
             .joined(separator: "\n")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespace()
     }
 
     private static let named: [String: Character] = [

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A photo's web page as flickterm hands it on — to a browser or the clipboard: an `http(s)` address with a
 /// host, short enough for any browser (and an OSC 52 copy), so it can never be read as a browser's option

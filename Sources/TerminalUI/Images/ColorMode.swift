@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How images are coloured: what the terminal can show, or what the user asked for.
 public enum ColorMode: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Puts photos on the ncurses screen as mosaic cells — block glyphs chosen per cell (``MosaicImage``; real

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// iTerm2's inline images (also WezTerm's and mintty's), as a sequence: the file itself in base64 (`OSC 1337 ;
 /// File=`), shown at the cursor scaled into a number of cells, its shape kept. A large file goes in parts where

@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Kitty's terminal graphics protocol, as sequences: an image transmitted once under an id (RGB, zlib-compressed,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Kitty's Unicode placeholders: a picture drawn as text. Each cell of it is U+10EEEE followed by two combining
 /// marks that say which row and column of the picture it is, in a foreground colour that says which image — so a
@@ -45,6 +46,6 @@ enum KittyPlaceholder {
     /// `sequence` (kitty's commands) wrapped for tmux to pass on to the terminal outside it: in a DCS, every ESC
     /// doubled. tmux passes it only with `allow-passthrough` on.
     static func throughTmux(_ sequence: String) -> String {
-        "\u{1b}Ptmux;" + sequence.replacingOccurrences(of: "\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
+        "\u{1b}Ptmux;" + sequence.replacing("\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
     }
 }

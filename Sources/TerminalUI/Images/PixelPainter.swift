@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Puts photos on the terminal in real pixels — through kitty's graphics protocol, as sixel, or as iTerm2's inline
@@ -289,12 +289,12 @@ final class PixelPainter {
     private func cellsFrame(_ ready: [Placement]) -> [UInt8] {
         hold(ready)
         let gone = shown.filter { !ready.contains($0) }
-        var damaged = IndexSet()
+        var damaged = Set<Int>()
         for placement in gone {
             let lines = placement.lines.clamped(to: 0..<Int(flk_lines()))
             guard !lines.isEmpty else { continue }
             wredrawln(flk_stdscr(), Int32(lines.lowerBound), Int32(lines.count))
-            damaged.insert(integersIn: lines)
+            damaged.formUnion(lines)
         }
         var bytes: [UInt8] = []
         for placement in ready where !shown.contains(placement) || placement.lines.contains(where: damaged.contains) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 
 /// The colours of the xterm palettes, and the nearest of them to any colour by perceptual distance

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 import Observation
 import ViewModels

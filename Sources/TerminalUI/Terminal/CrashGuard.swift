@@ -1,5 +1,5 @@
 import CCrashShim
-import Foundation
+import FoundationEssentials
 import Model
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import ViewModels
 
 /// The clipboard as a terminal offers it: OSC 52 (terminals, and tmux with `set-clipboard`, honour it), sent

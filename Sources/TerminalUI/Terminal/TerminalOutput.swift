@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Escape sequences that ncurses does not know how to send (pictures, 24-bit colour on a 256-colour terminfo,
 /// OSC 52 copies), written straight to the terminal right after ncurses has sent and flushed a frame — never in

@@ -1,5 +1,6 @@
 import CNcursesShim
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The questions flickterm asks the terminal once, right after its first frame, so start-up never waits for
 /// them: kitty's graphics query, XTGETTCAP for `RGB`, `Co` and `TN`, a DECRQSS round trip of a 24-bit colour
@@ -23,7 +24,7 @@ public enum TerminalProbe {
             + "\u{1b}[c"
         guard insideTmux else { return outer }
         // tmux answers the first DA1 itself; the wrapped questions, DA1 last, reach the outer terminal.
-        return "\u{1b}[c\u{1b}Ptmux;" + outer.replacingOccurrences(of: "\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
+        return "\u{1b}[c\u{1b}Ptmux;" + outer.replacing("\u{1b}", with: "\u{1b}\u{1b}") + "\u{1b}\\"
     }
 
     /// The colours `TERM`'s terminfo declares, and whether it is direct colour, without starting ncurses.

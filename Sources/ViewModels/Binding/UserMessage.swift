@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// One human line for an error, fit for a status line.

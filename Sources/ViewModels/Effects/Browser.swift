@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Opens web pages outside the terminal, without waiting for the browser or letting it write on the screen.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// One picture asked for: where it is, the box it is fitted into (`pixelAspect`: a box pixel's height over its

@@ -27,7 +27,7 @@ public enum KeyName: Hashable, Sendable {
             self = .character(character)
             return
         }
-        if let named = KeyName.named.first(where: { $0.names.contains { $0.caseInsensitiveCompare(text) == .orderedSame } }) {
+        if let named = KeyName.named.first(where: { $0.names.contains { $0.lowercased() == text.lowercased() } }) {
             self = named.key
             return
         }

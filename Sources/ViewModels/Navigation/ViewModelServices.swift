@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// The view-model layer's only door outward: navigation (``Navigator``), the model services (each a protocol: tests

@@ -1,6 +1,6 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `flickterm config path|example|check`: where the configuration file is, a commented example of it, and

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 import Synchronization
 
@@ -12,34 +13,38 @@ final class LogFile: Sendable {
 
     let url: URL
     private let folder: SafeFolder
-    private let state: Mutex<(handle: FileHandle?, size: Int)>
+    /// The open file (`-1`: it could not be opened again after being set aside) and its size.
+    private let state: Mutex<(descriptor: Int32, size: Int)>
 
     /// The log at `url` (its folder made private if missing); `nil` when it cannot be opened.
     init?(url: URL) {
         self.url = url
         guard let folder = try? SafeFolder(url.deletingLastPathComponent(), private: true),
-              let handle = LogFile.open(url.lastPathComponent, in: folder) else { return nil }
+              let descriptor = LogFile.open(url.lastPathComponent, in: folder) else { return nil }
         self.folder = folder
-        state = Mutex((handle, Int((try? handle.seekToEnd()) ?? 0)))
+        state = Mutex((descriptor, Int(max(lseek(descriptor, 0, SEEK_END), 0))))
     }
 
     /// Appends `line` and a line break, setting the file aside first when it would pass the limit.
     func append(_ line: String) {
-        let data = Data((line + "\n").utf8)
+        let data = Array((line + "\n").utf8)
         let name = url.lastPathComponent
         state.withLock { state in
             if state.size + data.count > LogFile.limit {
-                try? state.handle?.close()
+                if state.descriptor >= 0 { close(state.descriptor) }
                 _ = folder.rename(name, to: name + ".1")
-                state = (LogFile.open(name, in: folder), 0)
+                state = (LogFile.open(name, in: folder) ?? -1, 0)
             }
-            try? state.handle?.write(contentsOf: data)
+            if state.descriptor >= 0 { FileDescriptor.write(data, to: state.descriptor) }
             state.size += data.count
         }
     }
 
-    private static func open(_ name: String, in folder: SafeFolder) -> FileHandle? {
-        guard let descriptor = try? folder.openRegularFile(name, mode: 0o600, append: true) else { return nil }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    private static func open(_ name: String, in folder: SafeFolder) -> Int32? {
+        try? folder.openRegularFile(name, mode: 0o600, append: true)
+    }
+
+    deinit {
+        state.withLock { state in if state.descriptor >= 0 { close(state.descriptor) } }
     }
 }

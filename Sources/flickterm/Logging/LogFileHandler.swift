@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// A swift-log handler writing `2026-11-23T10:00:00Z info flickterm.flickr: message key=value` lines to a
@@ -17,7 +17,7 @@ struct LogFileHandler: LogHandler {
     func log(event: LogEvent) {
         let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let fields = all.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-        let text = "\(event.message)".replacingOccurrences(of: "\n", with: " ")
+        let text = "\(event.message)".replacing("\n", with: " ")
         file.append("\(Date().ISO8601Format()) \(event.level) \(label): \(text)\(fields)")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Model
 import TestSupport
 import Testing
@@ -87,12 +86,29 @@ struct CacheStoreTests {
         #expect(names.contains { $0.hasPrefix("cache.sqlite.broken-") }, "the damaged file is kept, aside")
     }
 
+    /// A cache made by the flickterm that kept it through GRDB (its migrations table, its tables) is taken as it is.
+    @Test func keepsACacheMadeThroughGRDB() throws {
+        let folder = CacheStoreTests.folder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("cache.sqlite")
+        try SQLiteDatabase(path: file.path, schema: nil).write { db in
+            for statement in [
+                "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)",
+                "INSERT INTO grdb_migrations VALUES ('answers and images')",
+                "CREATE TABLE answer (key TEXT NOT NULL PRIMARY KEY, method TEXT NOT NULL, body BLOB NOT NULL, bytes INTEGER NOT NULL, fetchedAt DOUBLE NOT NULL, usedAt DOUBLE NOT NULL)",
+                "CREATE TABLE image (url TEXT NOT NULL PRIMARY KEY, body BLOB NOT NULL, bytes INTEGER NOT NULL, fetchedAt DOUBLE NOT NULL, usedAt DOUBLE NOT NULL)",
+                "INSERT INTO answer VALUES ('k', 'flickr.photos.search', x'7b7d', 2, 1000, 1000)",
+            ] { try db.execute(statement) }
+        }
+        let opened = CacheStore.open(at: file)
+        #expect(opened.notice == nil)
+        #expect(opened.store?.answer(for: "k")?.body == Data("{}".utf8))
+    }
+
     @Test func movesADatabaseFromANewerVersionAside() throws {
         let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
         _ = try CacheStoreTests.open(file)
-        let database = try DatabaseQueue(path: file.path)
-        try database.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('from the future')") }
-        try database.close()
+        try SQLiteDatabase(path: file.path, schema: nil).write { try $0.execute("PRAGMA user_version = 2") }
         let opened = CacheStore.open(at: file)
         #expect(opened.store != nil)
         #expect(opened.notice?.contains("written by a newer flickterm") == true)
@@ -163,10 +179,8 @@ struct CacheStoreTests {
         burst.arguments = ["-c", script, ProjectPaths.product("flickterm").path, server.endpoint.absoluteString]
         burst.environment = ["XDG_CACHE_HOME": cache.path, "PATH": "/usr/bin:/bin"]
         try ChildProcess.start(burst)
-        var reader = Configuration()
-        reader.readonly = true
         func answers() -> Int {
-            (try? DatabaseQueue(path: file.path, configuration: reader).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM answer") }) ?? 0
+            (try? SQLiteDatabase(path: file.path, schema: nil).read { try $0.value("SELECT count(*) FROM answer")?.integer }) ?? 0
         }
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline, answers() < 3 {
@@ -181,7 +195,7 @@ struct CacheStoreTests {
         #expect(opened.notice == nil, "the database opens as it is")
         let store = try #require(opened.store)
         #expect(try store.info().answers >= 3)
-        let check = try await DatabaseQueue(path: file.path).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+        let check = try SQLiteDatabase(path: file.path, schema: nil).read { try $0.value("PRAGMA integrity_check")?.text }
         #expect(check == "ok")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An integer as Flickr sends it: a number, a numeric string (`"total": "98"`, `"height_q": "150"`), or
 /// wrapped as `{"_content": "0"}` (getInfo's comments). `""`, `null` and other types read as `nil`; only
@@ -24,7 +24,7 @@ struct FlickrNumber: Decodable {
     /// `text` read as an integer, or as a number with an integral value; spaces around it are ignored.
     static func integer(_ text: String) -> Int? {
         if let number = Int(text) { return number }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         return Int(trimmed) ?? Double(trimmed).flatMap(integer)
     }
 
