@@ -12,11 +12,27 @@ public enum DisplayFormat {
         }
     }
 
-    /// `value` with one decimal, rounded half to even as `printf`'s `%.1f` does (no `String(format:)`: it brings
-    /// Foundation's internationalisation, 34 MB of the binary).
+    /// `value` (≥ 0) with one decimal, as `printf`'s `%.1f` writes it: the double's exact value rounded to the
+    /// nearest tenth, ties to even. (`value * 10` would round first — 10.05 became the tie 100.5 and went down, where
+    /// `printf` goes up — and `String(format:)` brings Foundation's internationalisation, 34 MB of the binary.)
     public static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded(.toNearestOrEven))
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        guard value.isFinite, value > 0 else { return "0.0" }
+        // value = significand × 2^exponent, the significand a 53-bit integer: value × 10 in whole and fraction.
+        let exponent = Int(value.exponent) - Double.significandBitCount
+        let significand = value.significandBitPattern | (value.isNormal ? 1 << UInt64(Double.significandBitCount) : 0)
+        let scaled = significand * 10
+        var tenths: UInt64
+        if exponent >= 0 {
+            tenths = scaled << UInt64(min(exponent, 6))
+        } else if -exponent >= 64 {
+            tenths = 0
+        } else {
+            let shift = UInt64(-exponent)
+            tenths = scaled >> shift
+            let rest = scaled & ((1 << shift) - 1), half: UInt64 = 1 << (shift - 1)
+            if rest > half || (rest == half && tenths % 2 == 1) { tenths += 1 }
+        }
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `12 views · 3 comments · 1 fave`, with `separator` between them; a count not known is left out (a row

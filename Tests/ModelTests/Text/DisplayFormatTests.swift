@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Testing
 
@@ -16,5 +17,17 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.folder("/srv/x", home: "/") == "/srv/x")
         #expect(DisplayFormat.folder("/srv/x", home: nil) == "/srv/x")
     }
-}
 
+    /// Counts and sizes with one decimal read as `printf`'s `%.1f` wrote them (ties to even included: 12,250 → 12.2k).
+    @Test func writesOneDecimalAsPrintfDoes() {
+        var values = Array(stride(from: 10_000, through: 2_000_000, by: 50)) + [12_250, 12_350, 999_950, 1_050_000, 1_250_000, 999_999_999]
+        values += (0..<2000).map { 10_000 + $0 * 7919 % 990_000 }
+        let differing = values.filter { value in
+            let old = value < 1_000_000 ? String(format: "%.1fk", Double(value) / 1000) : String(format: "%.1fM", Double(value) / 1_000_000)
+            return DisplayFormat.count(value) != old
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(DisplayFormat.count(12_250) == "12.2k")
+        #expect(DisplayFormat.day(Date(timeIntervalSince1970: 1_600_000_000)) == "2020-09-13")
+    }
+}
