@@ -12,8 +12,9 @@ import ViewModels
     /// Draws the photos instead of ``images`` where the terminal shows real pixels.
     let pixels: PixelPainter?
     let output: TerminalOutput
-    /// Texts fitted in earlier frames.
-    private let fittedTexts = FittedTexts()
+    /// Texts fitted in earlier frames: padded ones, and those drawn (with their wide characters).
+    private let fittedTexts = FittedTexts<String>()
+    private let drawnTexts = FittedTexts<(text: String, wide: [wchar_t])>()
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
@@ -88,12 +89,18 @@ import ViewModels
         guard row >= 0, row < rows, column < columns else { return }
         let available = min(width ?? (columns - column), columns - column)
         guard available > 0 else { return }
-        let fitted = fittedTexts.text(text, width: available, padded: false) {
-            TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
+        // Kept as wide characters too: given UTF-8, ncurses decoded it a byte at a time (mbrtowc), a third of the
+        // cost of a frame's text.
+        let (fitted, wide) = drawnTexts.text(text, width: available, padded: false) {
+            let fitted = TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
+            var wide: [wchar_t] = []
+            wide.reserveCapacity(fitted.utf8.count)
+            for scalar in fitted.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+            return (fitted, wide)
         }
         let attributes = theme.attributes(role, bold: bold)
         attron(Int32(bitPattern: attributes))
-        mvaddstr(Int32(row), Int32(column), fitted)
+        mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count))
         attroff(Int32(bitPattern: attributes))
         // Text over a picture drawn before it (the help overlay): the picture must not show through. The width is
         // measured only then.

@@ -1,8 +1,9 @@
 /// Text made drawable and fitted to a width, remembered: a frame draws mostly the titles, owners and hints the one
 /// before drew, and sanitising, measuring and cutting them all again was a fifth of the CPU of a move down the
-/// results (callgrind, `make bench`). Forgotten all at once past ``limit`` entries, so it never grows without bound.
+/// results (callgrind, `make bench`). Forgotten all at once past ``FittedTextsLimit/entries`` entries, so it never grows without bound.
+/// `Value` is what is kept of a fitted text (the text itself, or also its wide characters, ready for ncurses).
 @MainActor
-final class FittedTexts {
+final class FittedTexts<Value> {
     /// What was fitted, to what width, and how (cut only, or cut and padded with spaces to the width).
     private struct Key: Hashable {
         let text: String
@@ -10,18 +11,20 @@ final class FittedTexts {
         let padded: Bool
     }
 
-    /// Entries kept at most (a few screens' worth of texts at a few widths).
-    static let limit = 4096
-
-    private var fitted: [Key: String] = [:]
+    private var fitted: [Key: Value] = [:]
 
     /// `text` fitted to `width`: remembered, else made by `fit` and remembered.
-    func text(_ text: String, width: Int, padded: Bool, fit: () -> String) -> String {
+    func text(_ text: String, width: Int, padded: Bool, fit: () -> Value) -> Value {
         let key = Key(text: text, width: width, padded: padded)
         if let known = fitted[key] { return known }
-        if fitted.count >= FittedTexts.limit { fitted.removeAll(keepingCapacity: true) }
+        if fitted.count >= FittedTextsLimit.entries { fitted.removeAll(keepingCapacity: true) }
         let made = fit()
         fitted[key] = made
         return made
     }
+}
+
+/// How many fitted texts are kept at most (a few screens' worth of texts at a few widths).
+enum FittedTextsLimit {
+    static let entries = 4096
 }
