@@ -48,8 +48,6 @@ final class ImagePainter {
     private static let firstPair: Int32 = 16
 
     private let output: TerminalOutput
-    /// The 256-colour table is yet to be built (``framePresented()`` starts it).
-    private var needsPaletteTable: Bool
 
     /// Unicode, or ASCII stand-ins for the shade characters (`--ascii`, which also draws without colour).
     private let glyphs: Glyphs
@@ -63,8 +61,6 @@ final class ImagePainter {
         self.ansiColors = ansiColors
         self.glyphs = glyphs
         self.directColor = directColor
-        // Cells drawn in 256 colours (truecolor overlays them too) need the 256-colour table.
-        needsPaletteTable = mode == .palette256 || (mode == .truecolor && !directColor)
         let terminfoColors = flk_colors()
         terminfoHas256 = terminfoColors >= 256
         overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && terminfoColors < 16)
@@ -128,15 +124,6 @@ final class ImagePainter {
         wanted = [:]
         guard sequence.count > 2 else { return }
         output.sendAfterFrame(sequence + "\u{1b}[0m\u{1b}8")
-    }
-
-    /// After a frame is on the terminal: the first time, builds the 256-colour table in the background. It
-    /// takes some tens of milliseconds, which started at launch delayed the first paint on two cores; the
-    /// user still has to search before any picture needs it.
-    func framePresented() {
-        guard needsPaletteTable else { return }
-        needsPaletteTable = false
-        Task.detached(priority: .utility) { TerminalPalette.prepare() }
     }
 
     /// The terminal was cleared or resized: nothing painted can be trusted.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Model
+import Synchronization
 
 /// The colours of the xterm palettes, and the nearest of them to any colour by perceptual distance
 /// (Oklab), not RGB distance: RGB distance picks greys for dark blues and muddy greens for skin.
@@ -29,29 +30,36 @@ import Model
         return RGB(UInt8(cubeLevels[cube / 36]), UInt8(cubeLevels[cube / 6 % 6]), UInt8(cubeLevels[cube % 6]))
     }
 
-    /// The index (16–255) nearest to `color`, from a table of every colour at 6 bits a channel, each entry
-    /// searched for its 6-bit colour widened to 8 bits. Searching for each pixel made an 80×40 preview cost 3 ms, the
-    /// table under 1; the table takes some tens of milliseconds to build, so the app builds it in the
-    /// background at start-up (``prepare()``).
+    /// The index (16–255) nearest to `color`, from a table of every colour at 6 bits a channel (each entry the one
+    /// nearest to its 6-bit colour widened to 8 bits), filled as colours are first asked for. Searching for each pixel
+    /// made an 80×40 preview cost 3 ms; building all 262,144 entries at once was 178 M instructions, both cores busy
+    /// right after start-up while the person typed, where a picture asks for a few hundred to a few thousand.
     static func nearest256(_ color: RGB) -> UInt8 {
-        lookup256[Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)]
-    }
-
-    private static let lookup256: [UInt8] = {
-        let palette = paletteOklab
-        return (0..<262_144).map { key in
-            // Each 6-bit value stands for its 8-bit widening (high bits repeated below), so that black and white are
-            // exact: Oklab's cube root makes the darkest greys far apart, and a bucket's middle put black on grey 232.
-            func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
-            let color = RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63))
-            return searchNearest256(color, at: Oklab(color), in: palette)
+        let key = Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)
+        return lookup256.withLock { table in
+            if table[key] == 0 {
+                let color = entryColor(key)
+                table[key] = searchNearest256(color, at: Oklab(color), in: paletteOklab)
+            }
+            return table[key]
         }
-    }()
-
-    /// Builds the 256-colour table now, so that the first image does not wait for it.
-    @_spi(Benchmark) public static func prepare() {
-        _ = lookup256.count
     }
+
+    /// The colour the table's entry `key` (6 bits a channel, red highest) stands for: each 6-bit value widened to 8
+    /// bits (its high bits repeated below), so that black and white are exact — Oklab's cube root makes the darkest
+    /// greys far apart, and a bucket's middle put black on grey 232.
+    static func entryColor(_ key: Int) -> RGB {
+        func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
+        return RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63))
+    }
+
+    /// Fills every entry of the table now (`make bench`, so that its figures count no filling).
+    @_spi(Benchmark) public static func fillTable() {
+        for key in 0..<262_144 { _ = nearest256(entryColor(key)) }
+    }
+
+    /// The entries found so far (0: not yet; an entry is 16–255).
+    private static let lookup256 = Mutex([UInt8](repeating: 0, count: 262_144))
 
     /// The index (16–255) nearest to `color`, searching the cube corners around it and the nearest greys.
     /// `target` is `color` in Oklab, `palette` ``paletteOklab``. Free of allocations: it runs 262,144 times to build

@@ -145,7 +145,6 @@ import ViewModels
         wnoutrefresh(flk_stdscr())
         doupdate()
         output.frameFlushed()
-        images.framePresented()
     }
 
     /// Puts a photo centred in the `area` of cells at `row`, `column`, clipped to the screen.

@@ -5,10 +5,9 @@ import Testing
 
 /// The 256-colour table: its own cube root and level search change no entry.
 struct TerminalPaletteTests {
-    /// Every entry of the table (each 6-bit colour widened to 8 bits) is the colour found with libm's `cbrt` (for the
+    /// Every entry of the table (each 6-bit colour widened to 8 bits), filled as it is asked for, is the colour found with libm's `cbrt` (for the
     /// palette's colours too); a wrong cube level would show up as a wrong entry as well.
     @Test func theFastCubeRootBuildsTheSameTableAsLibm() {
-        func widened(_ bits: Int) -> UInt8 { UInt8(bits << 2 | bits >> 4) }
         func exact(_ color: RGB) -> TerminalPalette.Oklab {
             let cone = TerminalPalette.Oklab.cones(color)
             return TerminalPalette.Oklab(long: cbrt(cone.long), medium: cbrt(cone.medium), short: cbrt(cone.short))
@@ -16,7 +15,7 @@ struct TerminalPaletteTests {
         let palette = (0..<256).map { exact(TerminalPalette.color(of: $0)) }
         var differing: [Int] = []
         for key in 0..<262_144 {
-            let color = RGB(widened(key >> 12), widened(key >> 6 & 63), widened(key & 63))
+            let color = TerminalPalette.entryColor(key)
             if TerminalPalette.nearest256(color) != TerminalPalette.searchNearest256(color, at: exact(color), in: palette) {
                 differing.append(key)
             }
