@@ -14,7 +14,8 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// Opens `path` (`":memory:"` for a database in memory), read-only when `readOnly`, creating it otherwise.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
         var opened: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        // Never through a symbolic link (one planted after the file was checked and made private).
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path, &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

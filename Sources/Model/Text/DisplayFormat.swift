@@ -21,10 +21,10 @@ public enum DisplayFormat {
         let exponent = Int(value.exponent) - Double.significandBitCount
         let significand = value.significandBitPattern | (value.isNormal ? 1 << UInt64(Double.significandBitCount) : 0)
         let scaled = significand * 10
+        // From 2^53 up a double is a whole number.
+        guard exponent < 0 else { return String(UInt64(exactly: value) ?? UInt64.max) + ".0" }
         var tenths: UInt64
-        if exponent >= 0 {
-            tenths = scaled << UInt64(min(exponent, 6))
-        } else if -exponent >= 64 {
+        if -exponent >= 64 {
             tenths = 0
         } else {
             let shift = UInt64(-exponent)

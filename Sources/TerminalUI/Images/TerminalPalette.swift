@@ -65,25 +65,25 @@ import Synchronization
     /// `target` is `color` in Oklab, `palette` ``paletteOklab``. Free of allocations: it runs 262,144 times to build
     /// the table.
     static func searchNearest256(_ color: RGB, at target: Oklab, in palette: [Oklab]) -> UInt8 {
-        // No nested function updating the best so far: its captured variables were checked for exclusive access at
-        // run time, 160 M of the table's instructions.
-        var nearest = (index: 16, distance: Double.infinity)
+        var best = 16
+        var bestDistance = Double.infinity
+        func consider(_ index: Int) {
+            let distance = target.distance(to: palette[index])
+            if distance < bestDistance {
+                bestDistance = distance
+                best = index
+            }
+        }
         let red = upperLevel(color.red), green = upperLevel(color.green), blue = upperLevel(color.blue)
         for r in max(red - 1, 0)...red {
             for g in max(green - 1, 0)...green {
-                for b in max(blue - 1, 0)...blue { keepNearer(16 + 36 * r + 6 * g + b, to: target, in: palette, &nearest) }
+                for b in max(blue - 1, 0)...blue { consider(16 + 36 * r + 6 * g + b) }
             }
         }
         let grey = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let step = min(max((grey - 8 + 5) / 10, 0), 23)
-        for index in max(step - 1, 0)...min(step + 1, 23) { keepNearer(232 + index, to: target, in: palette, &nearest) }
-        return UInt8(nearest.index)
-    }
-
-    @inline(__always)
-    private static func keepNearer(_ index: Int, to target: Oklab, in palette: [Oklab], _ nearest: inout (index: Int, distance: Double)) {
-        let distance = target.distance(to: palette[index])
-        if distance < nearest.distance { nearest = (index, distance) }
+        for index in max(step - 1, 0)...min(step + 1, 23) { consider(232 + index) }
+        return UInt8(best)
     }
 
     /// The cube root of `value` (≥ 0) to within an ulp: a guess from the exponent's bits (fdlibm's), then four Newton

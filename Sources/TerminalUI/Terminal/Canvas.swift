@@ -91,7 +91,7 @@ import ViewModels
         guard available > 0 else { return }
         // Kept as wide characters too: given UTF-8, ncurses decoded it a byte at a time (mbrtowc), a third of the
         // cost of a frame's text.
-        let (fitted, wide) = drawnTexts.text(text, width: available, padded: false) {
+        let (fitted, wide) = drawnTexts.text(text, width: available) {
             let fitted = TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
             var wide: [wchar_t] = []
             wide.reserveCapacity(fitted.utf8.count)
@@ -113,7 +113,7 @@ import ViewModels
     /// `text` cut to `width` columns and padded with spaces to it (``Model/TerminalText/fitted(_:toWidth:)``), remembered
     /// from frame to frame.
     func fitted(_ text: String, toWidth width: Int) -> String {
-        fittedTexts.text(text, width: width, padded: true) { TerminalText.fitted(text, toWidth: width) }
+        fittedTexts.text(text, width: width) { TerminalText.fitted(text, toWidth: width) }
     }
 
     /// A full-width line in `role`, with `left` and `right` texts.

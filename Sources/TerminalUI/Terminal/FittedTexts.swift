@@ -1,30 +1,27 @@
 /// Text made drawable and fitted to a width, remembered: a frame draws mostly the titles, owners and hints the one
 /// before drew, and sanitising, measuring and cutting them all again was a fifth of the CPU of a move down the
-/// results (callgrind, `make bench`). Forgotten all at once past ``FittedTextsLimit/entries`` entries, so it never grows without bound.
+/// results (callgrind, `make bench`). Forgotten all at once past ``limit`` entries, so it never grows without bound.
 /// `Value` is what is kept of a fitted text (the text itself, or also its wide characters, ready for ncurses).
 @MainActor
 final class FittedTexts<Value> {
-    /// What was fitted, to what width, and how (cut only, or cut and padded with spaces to the width).
+    /// What was fitted, to what width.
     private struct Key: Hashable {
         let text: String
         let width: Int
-        let padded: Bool
     }
 
+    /// Entries kept at most (a few screens' worth of texts at a few widths).
+    let limit = 4096
     private var fitted: [Key: Value] = [:]
 
     /// `text` fitted to `width`: remembered, else made by `fit` and remembered.
-    func text(_ text: String, width: Int, padded: Bool, fit: () -> Value) -> Value {
-        let key = Key(text: text, width: width, padded: padded)
+    func text(_ text: String, width: Int, fit: () -> Value) -> Value {
+        let key = Key(text: text, width: width)
         if let known = fitted[key] { return known }
-        if fitted.count >= FittedTextsLimit.entries { fitted.removeAll(keepingCapacity: true) }
+        if fitted.count >= limit { fitted.removeAll(keepingCapacity: true) }
         let made = fit()
         fitted[key] = made
         return made
     }
 }
 
-/// How many fitted texts are kept at most (a few screens' worth of texts at a few widths).
-enum FittedTextsLimit {
-    static let entries = 4096
-}

@@ -104,7 +104,10 @@ public final class PhotoPicture {
     /// Fetches `photos` at `area` into memory, less urgently than what is shown, so that moving to them is
     /// instant; those fetched ahead before are let go.
     func fetchAhead(_ photos: [Photo], in area: Area) {
-        guard area.width > 0, area.height > 0 else { return cancel() }
+        guard area.width > 0, area.height > 0 else {
+            ahead?.cancel()
+            return
+        }
         ahead?.start(photos.compactMap { photo in
             PhotoPicture.url(of: photo, covering: area.width, area.height).map { url in
                 ImageRequest(url: url, width: area.width, height: area.height, pixelAspect: area.pixelAspect, priority: .upcoming)
