@@ -778,7 +778,8 @@ struct TerminalAppTests {
         // its cell (row 2, column 2) with the cursor saved (the rows' pictures go out as each is ready, in any order).
         let sent = try #require(written.range(of: encoded), "the first thumbnail's file as it came")
         #expect(written[..<sent.lowerBound].hasSuffix("\u{1b}7\u{1b}[2;2H"))
-        #expect(!TerminalAppTests.hasMosaic(try await tmux.screen()), "no block glyphs where the terminal shows the pictures")
+        // The other rows show their loading shade (░) until their files are sent, then no block glyphs at all.
+        _ = try await tmux.waitUntil("no block glyphs where the terminal shows the pictures") { !TerminalAppTests.hasMosaic($0) }
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }
