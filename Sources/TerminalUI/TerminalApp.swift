@@ -348,7 +348,8 @@ public final class TerminalApp {
     }
 
     private func drawFrame() {
-        canvas.erase()
+        let overlaid = app.outputs.tooSmall != nil || app.outputs.help != nil
+        canvas.beginFrame(keeping: navigator.top.flatMap { !overlaid && $0.keepsItsDrawing ? ObjectIdentifier($0) : nil })
         if let lines = app.outputs.tooSmall {
             for (row, line) in lines.enumerated() { canvas.text(line, row: row, bold: row == 0) }
             canvas.cursor(at: nil)

@@ -33,7 +33,7 @@ enum ResultsRenderBenchmark {
         let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: services, clock: ContinuousClock()), keys: .standard)
         results.resized(columns: columns, rows: lines)
         let frame = {
-            canvas.erase()
+            canvas.beginFrame(keeping: ObjectIdentifier(results))
             results.draw(on: canvas)
             canvas.present()
             fflush(output)

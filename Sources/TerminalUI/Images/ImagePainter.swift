@@ -16,6 +16,9 @@ import Model
 /// and correct in everything but the exact shade — and after each frame the image cells are painted again
 /// in 24-bit colour with plain SGR, through ncurses' own output, cursor and attributes saved and restored
 /// around them. Only cells whose colour on the terminal differs from what is wanted are sent again.
+///
+/// The cells wanted are those of the screen ncurses holds: they stay from frame to frame until the canvas clears,
+/// scrolls or writes text over them.
 @MainActor
 final class ImagePainter {
     let mode: ColorMode
@@ -25,7 +28,7 @@ final class ImagePainter {
     let ansiColors: [RGB]
     private let directColor: Bool
     private var pairs = ColorPairs(first: ImagePainter.firstPair)
-    /// Overlay cells wanted this frame, by screen position.
+    /// Overlay cells wanted on the screen, by screen position.
     private var wanted: [Int: OverlayCell] = [:]
     /// Overlay cells on the terminal now, by screen position.
     private var painted: [Int: OverlayCell] = [:]
@@ -33,9 +36,13 @@ final class ImagePainter {
     private let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
     private let terminfoHas256: Bool
-    /// The rows and columns this frame's overlay cells span, so that text drawn elsewhere
-    /// (most of it) costs ``uncover(row:from:width:)`` nothing.
-    private var pictureBounds: (rows: Range<Int>, columns: Range<Int>)?
+    /// The columns the overlay cells wanted span on each row, so that text drawn elsewhere (most of it) costs
+    /// ``uncover(row:columns:)`` nothing.
+    private var pictureColumns: [Int: Range<Int>] = [:]
+    /// The pairs ran out: cells kept on the screen from earlier frames may name pairs made anew since.
+    private(set) var needsWholeFrame = false
+    /// Asks for a frame.
+    private let redraw: @MainActor () -> Void
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
     private var converted: [RGBImage: MosaicImage] = [:]
     /// Overlay cells wanted this frame and on the terminal: their colours' SGR parameters and glyph.
@@ -54,7 +61,7 @@ final class ImagePainter {
 
     init(
         mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16, directColor: Bool, glyphs: Glyphs = .unicode,
-        output: TerminalOutput
+        output: TerminalOutput, redraw: @escaping @MainActor () -> Void = {}
     ) {
         self.mode = mode
         self.symbols = symbols
@@ -65,6 +72,7 @@ final class ImagePainter {
         terminfoHas256 = terminfoColors >= 256
         overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && terminfoColors < 16)
         self.output = output
+        self.redraw = redraw
     }
 
     /// `image` as cells in this painter's mode, remembered for the next frames.
@@ -96,22 +104,51 @@ final class ImagePainter {
         }
     }
 
-    /// True when a cell painted after the frame may lie on `row` this frame.
+    /// True when a cell painted after the frame may lie on `row`.
     func mayCover(row: Int) -> Bool {
-        pictureBounds?.rows.contains(row) ?? false
+        pictureColumns[row] != nil
     }
 
     /// Text was drawn over `columns` of `row` after the pictures there (the help overlay on a photo): no cell
     /// painted again after the frame may show through it.
     func uncover(row: Int, columns: Range<Int>) {
-        guard let bounds = pictureBounds, bounds.rows.contains(row), columns.overlaps(bounds.columns) else { return }
-        for column in columns { wanted.removeValue(forKey: row * 4096 + column) }
+        guard let span = pictureColumns[row], columns.overlaps(span) else { return }
+        for column in columns.clamped(to: span) { wanted.removeValue(forKey: row * 4096 + column) }
+    }
+
+    /// The screen was erased: no cell is wanted.
+    func clear() {
+        wanted = [:]
+        pictureColumns = [:]
+        needsWholeFrame = false
+    }
+
+    /// `columns` of `rows` (whole rows when `nil`) were blanked.
+    func clear(rows: Range<Int>, columns: Range<Int>?) {
+        for row in rows {
+            guard let span = pictureColumns[row] else { continue }
+            uncover(row: row, columns: columns ?? span)
+            if columns.map({ $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) ?? true { pictureColumns[row] = nil }
+        }
+    }
+
+    /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it.
+    func scroll(rows: Range<Int>, by lines: Int) {
+        guard !wanted.isEmpty else { return }
+        wanted = Dictionary(uniqueKeysWithValues: wanted.compactMap { position, cell in
+            let row = position / 4096
+            guard rows.contains(row) else { return (position, cell) }
+            return rows.contains(row - lines) ? (position - lines * 4096, cell) : nil
+        })
+        pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in
+            guard rows.contains(row) else { return (row, span) }
+            return rows.contains(row - lines) ? (row - lines, span) : nil
+        })
     }
 
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
-        defer { pictureBounds = nil }
         guard overlays else { return }
         // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
@@ -121,7 +158,6 @@ final class ImagePainter {
             sequence += "\u{1b}[\(position / 4096 + 1);\(position % 4096 + 1)H\u{1b}[\(cell.colors)m\(cell.glyph)"
         }
         painted = wanted
-        wanted = [:]
         guard sequence.count > 2 else { return }
         output.sendAfterFrame(sequence + "\u{1b}[0m\u{1b}8")
     }
@@ -154,17 +190,11 @@ final class ImagePainter {
         }
     }
 
-    /// Widens ``pictureBounds`` to take in the overlay cell at `position`.
+    /// Widens ``pictureColumns`` to take in the overlay cell at `position`.
     private func notePicture(at position: Int) {
-        notePicture(rows: position / 4096..<position / 4096 + 1, columns: position % 4096..<position % 4096 + 1)
-    }
-
-    private func notePicture(rows: Range<Int>, columns: Range<Int>) {
-        guard let bounds = pictureBounds else { return pictureBounds = (rows, columns) }
-        pictureBounds = (
-            min(bounds.rows.lowerBound, rows.lowerBound)..<max(bounds.rows.upperBound, rows.upperBound),
-            min(bounds.columns.lowerBound, columns.lowerBound)..<max(bounds.columns.upperBound, columns.upperBound)
-        )
+        let row = position / 4096, column = position % 4096
+        guard let span = pictureColumns[row] else { return pictureColumns[row] = column..<column + 1 }
+        if !span.contains(column) { pictureColumns[row] = min(span.lowerBound, column)..<max(span.upperBound, column + 1) }
     }
 
     /// The colour pair for `foreground` on `background` (``ColorPairs``), made the first time it is needed; when
@@ -174,6 +204,9 @@ final class ImagePainter {
         if allocation.ranOut {
             clearok(flk_stdscr(), true)
             forgetPainted()
+            // Cells kept from earlier frames may name pairs now made anew: the next frame draws everything.
+            needsWholeFrame = true
+            redraw()
         }
         if allocation.isNew { flk_init_pair(allocation.pair, foreground, background) }
         return allocation.pair

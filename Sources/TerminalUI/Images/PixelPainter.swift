@@ -50,8 +50,12 @@ final class PixelPainter {
     /// Asks for a frame (a picture has been encoded).
     private let redraw: @MainActor () -> Void
 
+    /// The pictures the screen ncurses holds wants: they stay from frame to frame until the canvas clears, scrolls or
+    /// writes text over them.
     private var wanted: [Placement] = []
     private var shown: [Placement] = []
+    /// Kitty through tmux: a picture became ready whose placeholders (text) a kept frame would not draw.
+    private(set) var needsWholeFrame = false
     /// A picture made ready to send.
     private enum Encoded: Sendable {
         /// What draws it in the cells at the cursor (sixel, or iTerm2's sequence).
@@ -129,7 +133,6 @@ final class PixelPainter {
     /// Before ncurses sends the frame: queues the pictures to send after it, and has ncurses repaint the lines
     /// a sixel picture left. Returns true when something will be sent.
     func frameDrawn() -> Bool {
-        defer { wanted = [] }
         let ready = wanted.filter { prepared($0.image) }
         var sequence: [UInt8] = []
         switch wire {
@@ -140,6 +143,28 @@ final class PixelPainter {
         guard !sequence.isEmpty else { return false }
         output.sendAfterFrame(sequence)
         return true
+    }
+
+    /// The screen was erased: no picture is wanted.
+    func clear() {
+        wanted = []
+        needsWholeFrame = false
+    }
+
+    /// `columns` of `rows` (whole rows when `nil`) were blanked: the pictures on them are not wanted.
+    func clear(rows: Range<Int>, columns: Range<Int>?) {
+        wanted.removeAll { $0.lines.overlaps(rows) && columns.map($0.cells.overlaps) ?? true }
+    }
+
+    /// What `rows` show moved up by `lines` (down when negative): the pictures there move with it; those it takes
+    /// out of `rows`, even in part, are not wanted.
+    func scroll(rows: Range<Int>, by lines: Int) {
+        wanted = wanted.compactMap { placement in
+            guard placement.lines.overlaps(rows) else { return placement }
+            let moved = Placement(image: placement.image, row: placement.row - lines, column: placement.column, columns: placement.columns, rows: placement.rows)
+            let inside = { (lines: Range<Int>) in lines.lowerBound >= rows.lowerBound && lines.upperBound <= rows.upperBound }
+            return inside(placement.lines) && inside(moved.lines) ? moved : nil
+        }
     }
 
     /// The terminal was cleared or resized: nothing shown can be trusted. Kitty frees the data of images it takes
@@ -349,6 +374,7 @@ final class PixelPainter {
         }
         encoded[image] = picture
         encodedBytes += picture.byteCount
+        if case .kittyPlaceholders = wire { needsWholeFrame = true }
         redraw()
     }
 }

@@ -9,6 +9,8 @@ import ViewModels
 @_spi(Benchmark) public final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
     private let keys: KeyBindings
+    /// What the last frame drew.
+    private var onScreen = ResultsOnScreen(erasures: -1)
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -19,34 +21,91 @@ import ViewModels
 
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
-        canvas.bar(row: 0, left: outputs.title, right: [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  "))
-        if let empty = outputs.emptyMessage {
-            canvas.text(empty, row: 2, column: 2, role: .dim)
+        if onScreen.erasures != Canvas.erasures { onScreen = ResultsOnScreen(erasures: Canvas.erasures) }
+        let right = [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  ")
+        if onScreen.titleBar != [outputs.title, right] {
+            canvas.bar(row: 0, left: outputs.title, right: right)
+            onScreen.titleBar = [outputs.title, right]
         }
         let shown = drawRows(outputs, on: canvas)
-        // A failure is always shown, over the last row when the list fills the screen; a hint only in room
-        // left under the last row.
-        if let status = outputs.listStatus, status.tone == .error || ResultsGeometry.top + shown < canvas.rows - 1 {
-            canvas.status(status, row: min(ResultsGeometry.top + shown, canvas.rows - 2), column: 2)
+        drawTail(outputs, linesShown: shown, on: canvas)
+        if onScreen.statusBar != outputs.statusLine {
+            canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
+            onScreen.statusBar = outputs.statusLine
         }
-        canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
     }
 
-    /// Draws the rows on screen, in the list's rows or the contact sheet's tiles; returns the lines they took.
+    /// The screen keeps what it drew: a frame draws only the slots that changed, and scrolls.
+    var keepsItsDrawing: Bool { true }
+
+    /// Draws the slots whose contents changed since the last frame — after moving those that scrolled — in the list's
+    /// rows or the contact sheet's tiles; returns the lines the rows take.
     private func drawRows(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
         let geometry = outputs.geometry, first = outputs.firstVisibleIndex
-        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0)
-        for offset in 0..<shown {
-            let index = first + offset, slot = geometry.slot(offset)
-            let item = outputs.row(index).outputs, selected = index == outputs.selectedIndex
-            if geometry.layout == .grid {
-                drawTile(item, selected: selected, row: slot.line, column: slot.column, geometry: geometry, on: canvas)
+        let area = ResultsGeometry.top..<ResultsGeometry.top + geometry.lines(for: geometry.screenful)
+        if onScreen.geometry != geometry {
+            canvas.clear(rows: ResultsGeometry.top..<canvas.rows - 1)
+            onScreen.geometry = geometry
+            onScreen.slots = Array(repeating: .blank, count: geometry.screenful)
+            onScreen.tail = nil
+        } else if first != onScreen.firstVisibleIndex {
+            let offset = first - onScreen.firstVisibleIndex
+            if offset % geometry.columns == 0, !onScreen.slots.contains(.spoiled) {
+                canvas.scroll(rows: area, by: offset / geometry.columns * geometry.slotLines)
+                onScreen.scroll(by: offset)
             } else {
-                drawRow(item, selected: selected, row: slot.line, geometry: geometry, on: canvas)
+                canvas.clear(rows: area)
+                onScreen.slots = Array(repeating: .blank, count: geometry.screenful)
+                onScreen.tail = nil
+            }
+        }
+        onScreen.firstVisibleIndex = first
+        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0)
+        for offset in 0..<geometry.screenful {
+            let index = first + offset, selected = index == outputs.selectedIndex
+            let row = offset < shown ? outputs.row(index) : nil
+            let item = row?.outputs
+            let slot: ResultsOnScreen.Slot = if let row, let item {
+                .row(ObjectIdentifier(row), selected: selected, counts: item.countsText, thumbnail: item.thumbnail)
+            } else {
+                .blank
+            }
+            guard slot != onScreen.slots[offset] else { continue }
+            let place = geometry.slot(offset)
+            let lines = place.line..<place.line + geometry.slotLines
+            canvas.clear(rows: lines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
+            onScreen.slots[offset] = slot
+            guard let item else { continue }
+            if geometry.layout == .grid {
+                drawTile(item, selected: selected, row: place.line, column: place.column, geometry: geometry, on: canvas)
+            } else {
+                drawRow(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
             }
         }
         return geometry.lines(for: shown)
+    }
+
+    /// The lines under the rows: the message of an empty list, and the list's status — a hint only where there is
+    /// room under the last row, a failure always, over the last row when the list fills the screen.
+    private func drawTail(_ outputs: any SearchResultsViewModelOutputs, linesShown: Int, on canvas: Canvas) {
+        let start = ResultsGeometry.top + linesShown
+        let status = outputs.listStatus.flatMap { $0.tone == .error || start < canvas.rows - 1 ? $0 : nil }
+        let statusRow = min(start, canvas.rows - 2)
+        let tail = ResultsOnScreen.Tail(start: start, emptyMessage: outputs.emptyMessage, status: statusRow >= start ? status : nil)
+        if onScreen.tail != tail {
+            canvas.clear(rows: start..<canvas.rows - 1)
+            if let empty = tail.emptyMessage { canvas.text(empty, row: 2, column: 2, role: .dim) }
+            if let status = tail.status { canvas.status(status, row: statusRow, column: 2) }
+            onScreen.tail = tail
+        }
+        // A failure over the last row: drawn on every frame, and that row is drawn again under it once it is gone.
+        guard let status, statusRow < start, let geometry = onScreen.geometry else { return }
+        canvas.status(status, row: statusRow, column: 2)
+        for offset in onScreen.slots.indices {
+            let line = geometry.slot(offset).line
+            if (line..<line + geometry.slotLines).contains(statusRow) { onScreen.slots[offset] = .spoiled }
+        }
     }
 
     private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {

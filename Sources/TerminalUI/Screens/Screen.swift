@@ -19,11 +19,14 @@ protocol Screen: AnyObject {
     func appeared()
     /// Called when the screen is popped: let go of the view model.
     func unbind()
+    /// True when the screen draws only what changed since its last frame: the canvas then keeps what it drew.
+    var keepsItsDrawing: Bool { get }
 }
 
 extension Screen {
     func appeared() {}
     func unbind() {}
+    var keepsItsDrawing: Bool { false }
 
     /// What `key` does on this screen under `bindings`, its contexts tried in order.
     func action(for key: Key, in bindings: KeyBindings) -> KeyAction? {

@@ -2,8 +2,10 @@ import CNcursesw
 import Model
 import ViewModels
 
-/// Draws sanitised, width-fitted text on the standard screen. Screens erase and redraw what they show;
-/// ncurses sends only the cells that changed. (`Benchmark` SPI: for `make bench`, which draws real screens.)
+/// Draws sanitised, width-fitted text on the standard screen. A frame starts erased and the screen draws all it shows
+/// — or, for a screen that keeps its drawing (the results), starts as the last frame ended and the screen draws only
+/// what changed; either way ncurses sends only the cells that changed. (`Benchmark` SPI: for `make bench`, which draws
+/// real screens.)
 @MainActor
 @_spi(Benchmark) public struct Canvas {
     let theme: Theme
@@ -15,6 +17,16 @@ import ViewModels
     /// Texts fitted in earlier frames: padded ones, and those drawn (with their wide characters).
     private let fittedTexts = FittedTexts<String>()
     private let drawnTexts = FittedTexts<(text: String, wide: [wchar_t])>()
+    /// Which screen drew the last frame, when it keeps its drawing, and at what size.
+    private let lastFrame = LastFrame()
+    private final class LastFrame {
+        var scene: ObjectIdentifier?
+        var size: (columns: Int, rows: Int) = (0, 0)
+    }
+
+    /// Erasures of the whole screen so far (by any canvas): a screen that keeps its drawing draws everything again when
+    /// this moved since its last frame.
+    private(set) static var erasures = 0
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
@@ -43,7 +55,7 @@ import ViewModels
         let symbols = imageMode == .none ? MosaicSymbols.half : symbols
         images = ImagePainter(
             mode: imageMode, symbols: symbols, ansiColors: terminal.ansiColors, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs,
-            output: output
+            output: output, redraw: redraw
         )
         Canvas.pictureStyle = imageStyle
         Canvas.mosaicSymbols = symbols
@@ -119,8 +131,9 @@ import ViewModels
     /// A full-width line in `role`, with `left` and `right` texts.
     func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar) {
         let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
-        let leftText = fitted(" " + left, toWidth: columns - rightWidth - 1)
-        text(leftText + fitted(right, toWidth: rightWidth) + " ", row: row, role: role)
+        // In two parts: the right one (a position) changes from key to key, the left one is fitted once.
+        text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
+        text(fitted(right, toWidth: rightWidth) + " ", row: row, column: columns - rightWidth - 1, role: role)
     }
 
     /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
@@ -168,9 +181,54 @@ import ViewModels
         for offset in 0..<rows { text(line, row: row + offset, column: column, width: columns, role: role) }
     }
 
+    /// Starts a frame: erased, unless `scene` (a screen that keeps its drawing) drew the last one at this size — then
+    /// the screen stands as it was, for `scene` to draw what changed.
+    @_spi(Benchmark) public func beginFrame(keeping scene: ObjectIdentifier?) {
+        let size = Canvas.size
+        let kept = scene != nil && scene == lastFrame.scene && size == lastFrame.size && !images.needsWholeFrame && pixels?.needsWholeFrame != true
+        (lastFrame.scene, lastFrame.size) = (scene, size)
+        if !kept { erase() }
+    }
+
     /// Erases everything.
     @_spi(Benchmark) public func erase() {
         werase(flk_stdscr())
+        Canvas.erasures += 1
+        images.clear()
+        pixels?.clear()
+    }
+
+    /// Blanks `columns` of `rows` (whole lines by default), as an erase does, pictures there included.
+    func clear(rows: Range<Int>, columns: Range<Int>? = nil) {
+        let rows = rows.clamped(to: 0..<self.rows)
+        guard !rows.isEmpty else { return }
+        for row in rows {
+            if let columns {
+                wmove(flk_stdscr(), Int32(row), Int32(columns.lowerBound))
+                whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(columns.count))
+            } else {
+                wmove(flk_stdscr(), Int32(row), 0)
+                wclrtoeol(flk_stdscr())
+            }
+        }
+        images.clear(rows: rows, columns: columns)
+        pixels?.clear(rows: rows, columns: columns)
+    }
+
+    /// Moves what `rows` show up by `lines` (down when negative), pictures included, leaving blank lines behind:
+    /// ncurses then sends a scroll, and the screen draws only the lines that came into view.
+    func scroll(rows: Range<Int>, by lines: Int) {
+        guard rows.lowerBound >= 0, rows.upperBound <= self.rows, abs(lines) < rows.count else { return clear(rows: rows) }
+        let screen = flk_stdscr()
+        // ncurses scrolls a window only where scrolling is allowed, and only inside its scrolling region: both are
+        // set back at once (a window that may scroll scrolls when its bottom-right cell is written).
+        scrollok(screen, true)
+        wsetscrreg(screen, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
+        wscrl(screen, Int32(lines))
+        wsetscrreg(screen, 0, Int32(self.rows - 1))
+        scrollok(screen, false)
+        images.scroll(rows: rows, by: lines)
+        pixels?.scroll(rows: rows, by: lines)
     }
 
     /// Puts the cursor at `row`, `column` and shows it, or hides it.

@@ -84,7 +84,7 @@ enum CrashGuard {
             put("(frames without a name: addr2line -f -e FLICKTERM-BINARY ADDRESS…)\n", to: file)
             close(file)
         }
-        if let log {
+        if log != nil {
             let logFile = openat(folder.descriptor, logName, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
             if logFile >= 0 {
                 put("crashed: signal ", to: logFile)

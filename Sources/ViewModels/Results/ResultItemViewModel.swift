@@ -58,7 +58,9 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
 
     /// The photo the row stands for.
     public let photo: Photo
-    public private(set) var counts: PhotoCounts
+    public private(set) var counts: PhotoCounts {
+        didSet { countsText = DisplayFormat.counts(counts, separator: "  ") }
+    }
     /// True while the row is on screen.
     public private(set) var isVisible = false
     public private(set) var thumbnail: ImageState
@@ -85,7 +87,9 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         let thumbnailBox = thumbnailBox ?? services.thumbnailSize.listPixels
         self.thumbnailBox = thumbnailBox
         thumbnailAspect = pixelAspect
-        counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+        let counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
+        self.counts = counts
+        countsText = DisplayFormat.counts(counts, separator: "  ")
         thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox, pixelAspect: pixelAspect)
         title = photo.displayTitle
         subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -98,7 +102,8 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public var views: Int? { counts.views }
     public var comments: Int? { counts.comments }
     public var faves: Int? { counts.faves }
-    public var countsText: String { DisplayFormat.counts(counts, separator: "  ") }
+    /// Kept with the counts: it is read on every frame.
+    public private(set) var countsText: String
 
     public func visibilityChanged(_ isVisible: Bool) {
         guard isVisible != self.isVisible else { return }

@@ -33,6 +33,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
+    /// The title last made, and the query and total it was made for.
+    @ObservationIgnored private var titleShown: (query: SearchQuery, total: Int, title: String)?
+    /// The key hints under the list and under the contact sheet (made once: the bindings do not change).
+    @ObservationIgnored private let hints: (list: StatusLine, grid: StatusLine)
 
     /// - Parameter layout: the list or the contact sheet at first.
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
@@ -41,6 +45,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.clock = clock
         actions = PhotoActions(services: services)
         thumbnailBox = services.thumbnailSize.listPixels
+        hints = (SearchResultsViewModel.hints(for: .list, keys: services.keys), SearchResultsViewModel.hints(for: .grid, keys: services.keys))
         pager = ResultsPager(firstPage: firstPage, photos: services.photos)
         pager.deliver = { [weak self] delivery in self?.received(delivery) }
         received(.more(pager.firstPhotos))
@@ -55,14 +60,23 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
 
     public var title: String {
-        let query = TerminalText.singleLine(lastPage.query.text)
-        let total = lastPage.total
-        let owner = lastPage.query.owner.map { "Photos by " + TerminalText.singleLine($0.name.isEmpty ? $0.id : $0.name) }
+        let page = lastPage
+        if let shown = titleShown, shown.query == page.query, shown.total == page.total { return shown.title }
+        let title = SearchResultsViewModel.title(of: page)
+        titleShown = (page.query, page.total, title)
+        return title
+    }
+
+    /// The title for the page's query and total (made once for them: it is read on every frame).
+    private static func title(of page: PhotoPage) -> String {
+        let query = TerminalText.singleLine(page.query.text)
+        let total = page.total
+        let owner = page.query.owner.map { "Photos by " + TerminalText.singleLine($0.name.isEmpty ? $0.id : $0.name) }
         var photos = [owner, query.isEmpty ? nil : "“\(query)”"].compactMap { $0 }.joined(separator: ", ") + " — \(total) photo\(total == 1 ? "" : "s")"
-        if total > lastPage.reachableTotal { photos += ", the first \(lastPage.reachableTotal) shown (Flickr's limit)" }
+        if total > page.reachableTotal { photos += ", the first \(page.reachableTotal) shown (Flickr's limit)" }
         let filters = [
-            lastPage.query.sort == .relevance ? nil : lastPage.query.sort.label,
-            lastPage.query.licenses.isEmpty ? nil : LicenseFilter(flickrIDs: lastPage.query.licenses)?.label ?? "some licences",
+            page.query.sort == .relevance ? nil : page.query.sort.label,
+            page.query.licenses.isEmpty ? nil : LicenseFilter(flickrIDs: page.query.licenses)?.label ?? "some licences",
         ].compactMap { $0 }
         return ([photos] + filters).joined(separator: " · ")
     }
@@ -88,12 +102,16 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public var statusLine: StatusLine {
-        if let status = actions.statusLine { return status }
+        actions.statusLine ?? (layout == .list ? hints.list : hints.grid)
+    }
+
+    /// The key hints under the rows in `layout`.
+    private static func hints(for layout: ResultsLayout, keys: KeyBindings) -> StatusLine {
         let hints: [(actions: [KeyAction], words: String)] = [
             ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.fullScreen], "full"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
             ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
         ]
-        return StatusLine(services.keys.hints(hints, in: .results), tone: .hint)
+        return StatusLine(keys.hints(hints, in: .results), tone: .hint)
     }
 
     public func viewportChanged(columns: Int, lines: Int, cell: PictureCell) {

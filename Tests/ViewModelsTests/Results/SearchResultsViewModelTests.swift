@@ -366,14 +366,16 @@ struct SearchResultsViewModelTests {
         }
     }
 
-    /// The hints are the keys in force: a key the config gives an action shows, an action left without one does not.
+    /// The hints are the keys in force (the bindings of the session, read when the results come): a key the config
+    /// gives an action shows, an action left without one does not.
     @Test func hintsShowTheKeysInForce() async throws {
         let (viewModel, services, _) = try await make(total: 3)
         #expect(viewModel.statusLine.text == "↑↓ move  Enter open  f full  v grid  s sort  L licence  d save  ? help  q back")
         services.keys = try KeyBindings([.moveUp: [.character("p")], .moveDown: [.character("n")], .download: [], .back: [.escape]])
-        #expect(viewModel.statusLine.text == "pn move  Enter open  f full  v grid  s sort  L licence  ? help  Esc back")
-        viewModel.layoutToggled()
-        #expect(viewModel.statusLine.text.contains("v list"))
+        let configured = SearchResultsViewModel(firstPage: viewModel.lastPage, services: services, clock: clock)
+        #expect(configured.statusLine.text == "pn move  Enter open  f full  v grid  s sort  L licence  ? help  Esc back")
+        configured.layoutToggled()
+        #expect(configured.statusLine.text.contains("v list"))
     }
 
     /// A click selects the result drawn there (its row's second line too); a click on the selected one opens it;

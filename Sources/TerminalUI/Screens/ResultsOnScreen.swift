@@ -1,0 +1,42 @@
+import ViewModels
+
+/// What the results screen drew in its last frame — the bars, each slot, the lines under the slots — so that a frame
+/// draws only what changed and moves what scrolled. It holds only while the canvas keeps the screen: an erasure
+/// (``Canvas/erasures``) or another layout makes everything to be drawn again.
+struct ResultsOnScreen {
+    /// What a slot shows.
+    enum Slot: Equatable {
+        case blank
+        /// A row: which one, whether selected, and what of it can change while it is on screen.
+        case row(ObjectIdentifier, selected: Bool, counts: String, thumbnail: ImageState)
+        /// Written over since (a failure on the last line): drawn again.
+        case spoiled
+    }
+
+    /// The lines under the slots: where they start, and what they show.
+    struct Tail: Equatable {
+        let start: Int
+        let emptyMessage: String?
+        let status: StatusLine?
+    }
+
+    /// The canvas' erasures when this was drawn.
+    let erasures: Int
+    var geometry: ResultsGeometry?
+    var firstVisibleIndex = 0
+    var slots: [Slot] = []
+    var titleBar: [String] = []
+    var statusBar: StatusLine?
+    var tail: Tail?
+
+    init(erasures: Int) {
+        self.erasures = erasures
+    }
+
+    /// The screen's lines moved up by `offset` slots (down when negative) in this `geometry`: the slots' contents
+    /// move with them; what is under the slots is drawn again.
+    mutating func scroll(by offset: Int) {
+        slots = slots.indices.map { slots.indices.contains($0 + offset) ? slots[$0 + offset] : .blank }
+        tail = nil
+    }
+}
