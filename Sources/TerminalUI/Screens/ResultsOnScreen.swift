@@ -2,7 +2,7 @@ import ViewModels
 
 /// What the results screen drew in its last frame — the bars, each slot, the lines under the slots — so that a frame
 /// draws only what changed and moves what scrolled. It holds only while the canvas keeps the screen: an erasure
-/// (``Canvas/erasures``) or another layout makes everything to be drawn again.
+/// (``Canvas/erasure``) or another layout has everything drawn again.
 struct ResultsOnScreen {
     /// What a slot shows.
     enum Slot: Equatable {
@@ -20,8 +20,8 @@ struct ResultsOnScreen {
         let status: StatusLine?
     }
 
-    /// The canvas' erasures when this was drawn.
-    let erasures: Int
+    /// The canvas' last erasure when this was drawn.
+    let erasure: Int
     var geometry: ResultsGeometry?
     var firstVisibleIndex = 0
     var slots: [Slot] = []
@@ -29,8 +29,8 @@ struct ResultsOnScreen {
     var statusBar: StatusLine?
     var tail: Tail?
 
-    init(erasures: Int) {
-        self.erasures = erasures
+    init(erasure: Int) {
+        self.erasure = erasure
     }
 
     /// The screen's lines moved up by `offset` slots (down when negative) in this `geometry`: the slots' contents

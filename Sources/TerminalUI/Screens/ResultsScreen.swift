@@ -10,7 +10,7 @@ import ViewModels
     private var viewModel: (any SearchResultsViewModelType)?
     private let keys: KeyBindings
     /// What the last frame drew.
-    private var onScreen = ResultsOnScreen(erasures: -1)
+    private var onScreen = ResultsOnScreen(erasure: -1)
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -21,7 +21,7 @@ import ViewModels
 
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
-        if onScreen.erasures != Canvas.erasures { onScreen = ResultsOnScreen(erasures: Canvas.erasures) }
+        if onScreen.erasure != canvas.erasure { onScreen = ResultsOnScreen(erasure: canvas.erasure) }
         let right = [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  ")
         if onScreen.titleBar != [outputs.title, right] {
             canvas.bar(row: 0, left: outputs.title, right: right)

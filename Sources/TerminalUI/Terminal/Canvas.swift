@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import Model
 import ViewModels
 
@@ -17,22 +18,26 @@ import ViewModels
     /// Texts fitted in earlier frames: padded ones, and those drawn (with their wide characters).
     private let fittedTexts = FittedTexts<String>()
     private let drawnTexts = FittedTexts<(text: String, wide: [wchar_t])>()
-    /// Which screen drew the last frame, when it keeps its drawing, and at what size.
+    /// Which screen drew the last frame, when it keeps its drawing, at what size, and the last erasure.
     private let lastFrame = LastFrame()
     private final class LastFrame {
         var scene: ObjectIdentifier?
         var size: (columns: Int, rows: Int) = (0, 0)
+        var erasure = 0
     }
 
-    /// Erasures of the whole screen so far (by any canvas): a screen that keeps its drawing draws everything again when
-    /// this moved since its last frame.
-    private(set) static var erasures = 0
+    /// Erasures so far, by any canvas.
+    private static var erasures = 0
+    /// This canvas' last erasure of the whole screen, numbered among all canvases': a screen that keeps its drawing
+    /// draws everything again when this is not the one it drew after.
+    var erasure: Int { lastFrame.erasure }
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
-    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode) {
+    /// - Parameter terminal: the descriptor ncurses' terminal is written to (what ncurses cannot send goes there too).
+    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode, terminal: Int32 = STDOUT_FILENO) {
         self.init(
             theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, symbols: .half, terminal: TerminalCapabilities(environment: [:]),
-            dither: nil, output: TerminalOutput(), redraw: {}
+            dither: nil, output: TerminalOutput(terminal: terminal), redraw: {}
         )
     }
 
@@ -194,6 +199,7 @@ import ViewModels
     @_spi(Benchmark) public func erase() {
         werase(flk_stdscr())
         Canvas.erasures += 1
+        lastFrame.erasure = Canvas.erasures
         images.clear()
         pixels?.clear()
     }

@@ -14,6 +14,8 @@ import Glibc
 @MainActor
 final class TerminalOutput {
     private var pending: [UInt8] = []
+    /// Where the terminal is written.
+    private let terminal: Int32
     /// The frame is wrapped in synchronized output (``beginSynchronizedFrame()``), to be closed after what is pending.
     private var synchronized = false
     /// Bytes written but not yet taken by the terminal.
@@ -25,6 +27,11 @@ final class TerminalOutput {
 
     /// True while earlier bytes are still on their way: the next frame must wait.
     var isBusy: Bool { backlogOffset < backlog.count }
+
+    /// - Parameter terminal: the terminal's descriptor (standard output; the benchmark's and tests' pipe).
+    init(terminal: Int32 = STDOUT_FILENO) {
+        self.terminal = terminal
+    }
 
     /// Sends `sequence` now, before the frame being drawn (what changes nothing on the screen: a picture's data).
     func sendNow(_ sequence: String) {
@@ -76,7 +83,7 @@ final class TerminalOutput {
     /// source made it so, and stdin and stdout share it), then waits for it to be writable again.
     private func writeBacklog() {
         while backlogOffset < backlog.count {
-            let written = backlog.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
+            let written = backlog.withUnsafeBytes { write(terminal, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
             if written < 0, errno == EINTR { continue }
             if written < 0, errno == EAGAIN {
                 awaitWritable()
@@ -96,7 +103,7 @@ final class TerminalOutput {
 
     private func awaitWritable() {
         guard writable == nil else { return }
-        let source = DispatchSource.makeWriteSource(fileDescriptor: STDOUT_FILENO, queue: .main)
+        let source = DispatchSource.makeWriteSource(fileDescriptor: terminal, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { self.writeBacklog() } }
         source.resume()
         writable = source
@@ -106,9 +113,9 @@ final class TerminalOutput {
     /// terminal is left with whole sequences.
     func finish() {
         while isBusy {
-            var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+            var ready = pollfd(fd: terminal, events: Int16(POLLOUT), revents: 0)
             guard poll(&ready, 1, 2000) > 0 else { return }
-            let written = backlog.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
+            let written = backlog.withUnsafeBytes { write(terminal, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
             if written > 0 { backlogOffset += written } else if errno != EAGAIN, errno != EINTR { return }
         }
     }

@@ -1,0 +1,173 @@
+import CNcursesw
+import Foundation
+import Model
+import Testing
+@_spi(Benchmark) @testable import TerminalUI
+import ViewModels
+
+/// The results screen keeps what it drew and draws only what changed: after every move, scroll, page and layout
+/// change its screen holds exactly what the same screen drawn whole holds — every cell's character, attributes and
+/// colours — with thumbnails in 256 colours, on real ncurses screens.
+@MainActor
+struct ResultsScreenTests {
+    @Test func aKeptScreenIsTheScreenDrawnWhole() throws {
+        let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        let kept = try NcursesScreen(columns: 100, lines: 30)
+        let whole = try NcursesScreen(columns: 100, lines: 30)
+        let keptScreen = ResultsScreen(viewModel: results, keys: .standard)
+        let wholeScreen = ResultsScreen(viewModel: results, keys: .standard)
+        let steps: [(name: String, input: (any SearchResultsViewModelInputs) -> Void)] =
+            Array(repeating: ("down", { $0.moveDown() }), count: 14) + Array(repeating: ("up", { $0.moveUp() }), count: 10) + [
+                ("page down", { $0.pageDown() }), ("page down", { $0.pageDown() }), ("page up", { $0.pageUp() }), ("end", { $0.end() }),
+                ("up", { $0.moveUp() }), ("home", { $0.home() }), ("grid", { $0.layoutToggled() }), ("right", { $0.moveRight() }),
+                ("down", { $0.moveDown() }), ("down", { $0.moveDown() }), ("down", { $0.moveDown() }), ("page down", { $0.pageDown() }),
+                ("up", { $0.moveUp() }), ("list", { $0.layoutToggled() }), ("down", { $0.moveDown() }),
+            ]
+        var scrolls = 0
+        for (number, step) in ([("first frame", { _ in })] + steps).enumerated() {
+            let first = results.firstVisibleIndex
+            step.input(results)
+            if results.firstVisibleIndex != first { scrolls += 1 }
+            kept.draw(keptScreen, keeping: true)
+            whole.draw(wholeScreen, keeping: false)
+            let (keptCells, wholeCells) = (kept.cells(), whole.cells())
+            let differing = (0..<keptCells.count).filter { keptCells[$0] != wholeCells[$0] }
+            try #require(differing.count == 0, "step \(number) (\(step.name)): \(differing.count) cells differ, the first at line \(differing.first.map { $0 / 100 } ?? 0)")
+        }
+        #expect(scrolls >= 10, "the steps scrolled the list")
+        #expect(kept.cells().contains { $0.background >= 16 }, "thumbnails were drawn")
+    }
+
+    /// A page of `photos` photos, each with a square thumbnail.
+    private static func page(photos count: Int) -> PhotoPage {
+        let photos = (0..<count).map { index in
+            Photo(
+                id: "p\(index)", title: "Photo \(index) of a list long enough to scroll", owner: PhotoOwner(name: "Owner \(index % 7)"),
+                sizes: [PhotoSize(suffix: "q", width: 150, height: 150, source: "https://live.staticflickr.com/1/p\(index)_q.jpg")]
+            )
+        }
+        return PhotoPage(query: SearchQuery(text: "list"), page: 1, pages: 1, perPage: count, total: count, photos: photos)
+    }
+}
+
+/// An ncurses screen of its own (xterm-256color, written to /dev/null), for a canvas to draw on.
+@MainActor
+private final class NcursesScreen {
+    /// A cell as ncurses holds it: its character, attributes and colours.
+    struct Cell: Equatable {
+        let character: Character
+        let attributes: attr_t
+        let foreground: Int32
+        let background: Int32
+    }
+
+    private let screen: OpaquePointer
+    private let canvas: Canvas
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let lines: Int, columns: Int
+
+    init(columns: Int, lines: Int) throws {
+        setenv("LINES", String(lines), 1)
+        setenv("COLUMNS", String(columns), 1)
+        output = try #require(fopen("/dev/null", "w"))
+        input = try #require(fopen("/dev/null", "r"))
+        screen = try #require(newterm("xterm-256color", output, input))
+        (self.lines, self.columns) = (lines, columns)
+        set_term(screen)
+        canvas = Canvas(theme: Theme.make(colors: true), imageMode: .palette256, terminal: fileno(output))
+    }
+
+    /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
+    func draw(_ screen: ResultsScreen, keeping: Bool) {
+        set_term(self.screen)
+        screen.resized(columns: columns, rows: lines)
+        canvas.beginFrame(keeping: keeping ? ObjectIdentifier(screen) : nil)
+        screen.draw(on: canvas)
+        canvas.present()
+    }
+
+    /// Every cell of the screen, line by line.
+    func cells() -> [Cell] {
+        set_term(screen)
+        var cells: [Cell] = []
+        for line in 0..<lines {
+            for column in 0..<columns {
+                var cell = cchar_t()
+                wmove(flk_stdscr(), Int32(line), Int32(column))
+                win_wch(flk_stdscr(), &cell)
+                var text = [wchar_t](repeating: 0, count: 8)
+                var attributes: attr_t = 0
+                var pair: Int16 = 0
+                var extended: Int32 = 0
+                getcchar(&cell, &text, &attributes, &pair, &extended)
+                var foreground: Int32 = 0, background: Int32 = 0
+                extended_pair_content(extended, &foreground, &background)
+                let character = UnicodeScalar(UInt32(bitPattern: text[0])).map(Character.init) ?? " "
+                cells.append(Cell(character: character, attributes: attributes & ~flk_color_pair(255), foreground: foreground, background: background))
+            }
+        }
+        return cells
+    }
+
+    isolated deinit {
+        set_term(screen)
+        endwin()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+    }
+}
+
+/// Services whose image memory holds every thumbnail, each of one colour of its own, so that rows have their
+/// pictures from the first frame.
+@MainActor
+private final class PaintedServices: ViewModelServices, Clipboard, Browser {
+    let photos: any PhotoSearchService = NoSearches()
+    let sourceName = "test"
+    let counts = PhotoCountsCache()
+    let downloads: any PhotoDownloading = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
+    let images: (any PhotoImages)? = PaintedImages()
+    let history: (any SearchHistoryStore)? = nil
+    let searchDefaults = SearchDefaults()
+    let startLayout = ResultsLayout.list
+    let thumbnailSize = ThumbnailSize.small
+    let keys = KeyBindings.standard
+    var clipboard: any Clipboard { self }
+    var browser: any Browser { self }
+
+    func push(_ viewModel: any NavigableViewModel) {}
+    func pop() {}
+    func copy(_ text: String) {}
+    func open(_ link: PageLink) -> Bool { false }
+}
+
+/// Every image in memory: a top half and a bottom half in colours taken from its address.
+private struct PaintedImages: PhotoImages {
+    func cached(_ url: URL, fitting width: Int, _ height: Int, pixelAspect: Double) -> RGBImage? {
+        let seed = url.absoluteString.utf8.reduce(7) { ($0 &* 31 &+ Int($1)) & 0xFFFFFF }
+        let top = RGB(UInt8(seed & 0xFF), UInt8(seed >> 8 & 0xFF), UInt8(seed >> 16 & 0xFF))
+        let bottom = RGB(255 - top.red, 255 - top.green, 255 - top.blue)
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for _ in 0..<width { pixels += y < height / 2 ? [top.red, top.green, top.blue] : [bottom.red, bottom.green, bottom.blue] }
+        }
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    func cachedWhole(_ urls: [URL]) -> RGBImage? { nil }
+
+    func image(_ url: URL, fitting width: Int, _ height: Int, pixelAspect: Double, priority: ImagePriority) async throws -> RGBImage {
+        try #require(cached(url, fitting: width, height, pixelAspect: pixelAspect))
+    }
+}
+
+/// A service never asked: the list has all its photos.
+private struct NoSearches: PhotoSearchService {
+    func search(_ query: SearchQuery) async throws -> PhotoPage { throw CancellationError() }
+    func photo(id: String) async throws -> Photo { Photo(id: id) }
+    func favoriteCount(photoID: String) async throws -> Int? { nil }
+    func sizes(photoID: String) async throws -> [PhotoSize] { [] }
+    func licenses() async throws -> [License] { [] }
+    func comments(photoID: String) async throws -> [PhotoComment] { [] }
+}
