@@ -1,5 +1,6 @@
 #include "CNcursesShim.h"
 #include <ncursesw/term.h>
+#include <string.h>
 
 WINDOW *flk_stdscr(void) { return stdscr; }
 int flk_lines(void) { return LINES; }
@@ -60,4 +61,39 @@ int flk_terminal_support(void) {
     int addressable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     return addressable ? 0 : 2;
+}
+
+int flk_terminal_shows(int row, int column, wchar_t character, int pair) {
+    int y = getcury(curscr), x = getcurx(curscr);
+    cchar_t cell;
+    int read = mvwin_wch(curscr, row, column, &cell);
+    wmove(curscr, y, x);
+    if (read == ERR) return 0;
+    wchar_t text[CCHARW_MAX + 1] = { 0 };
+    attr_t attributes = 0;
+    short shortPair = 0;
+    int shown = 0;
+    getcchar(&cell, text, &attributes, &shortPair, &shown);
+    return text[0] == character && text[1] == 0 && (attributes & ~A_COLOR) == A_NORMAL && shown == pair;
+}
+
+int flk_put_sent_cell(int row, int column, wchar_t character, int pair) {
+    cchar_t cell;
+    wchar_t text[2] = { character, 0 };
+    setcchar(&cell, text, A_NORMAL, 0, &pair);
+    int y = getcury(curscr), x = getcurx(curscr);
+    mvwadd_wch(curscr, row, column, &cell);
+    wmove(curscr, y, x);
+    return mvadd_wch(row, column, &cell);
+}
+
+int flk_color_sequence(int background, int color, char *sequence, int size) {
+    const char *format = background ? set_a_background : set_a_foreground;
+    if (format == NULL || format == (const char *)-1) return -1;
+    const char *made = tiparm(format, color);
+    if (made == NULL) return -1;
+    int length = (int)strlen(made);
+    if (length >= size) return -1;
+    memcpy(sequence, made, (size_t)length);
+    return length;
 }

@@ -43,5 +43,14 @@ int flk_init_pair(int pair, int foreground, int background);
 int flk_put_cell(int row, int column, wchar_t character, int pair);
 // Writes a character and up to four combining characters after it (`count` in all) at `row`, `column` in pair `pair`.
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair);
+// True when ncurses' picture of the terminal (curscr) holds `character` alone, without attributes, in pair `pair`
+// at `row`, `column`: the terminal shows that cell already, as far as ncurses knows.
+int flk_terminal_shows(int row, int column, wchar_t character, int pair);
+// Writes the cell at `row`, `column` on the screen and on ncurses' picture of the terminal: the caller has sent it to
+// the terminal itself, after ncurses' frame.
+int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
+// The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
+// `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
+int flk_color_sequence(int background, int color, char *sequence, int size);
 
 #endif

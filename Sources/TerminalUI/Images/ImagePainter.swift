@@ -19,6 +19,13 @@ import Model
 ///
 /// The cells wanted are those of the screen ncurses holds: they stay from frame to frame until the canvas clears,
 /// scrolls or writes text over them.
+///
+/// Cells in ncurses' pairs would have their two colours formatted by ncurses, from terminfo, as it sends them — most
+/// of a frame's cost when a row of thumbnails scrolls in. Cells the terminal does not show yet are therefore kept off
+/// ncurses' screen until it has sent its frame, then sent by the painter with the terminfo's own colour sequences,
+/// made once (``ColorSequences``), and written to ncurses' screen and to its picture of the terminal: ncurses still
+/// knows every cell, and sends none of them. Cells the terminal shows already (a selection moved, a screen drawn
+/// again) go through ncurses, which sends nothing for them.
 @MainActor
 final class ImagePainter {
     let mode: ColorMode
@@ -51,6 +58,22 @@ final class ImagePainter {
         let glyph: Character
     }
 
+    /// Cells are sent by the painter after ncurses' frame (see above).
+    private let sendsCells: Bool
+    private var colorSequences = ColorSequences()
+    /// Cells drawn this frame that the terminal does not show yet, in the order drawn: sent after ncurses' frame.
+    private var unsent: [UnsentCell] = []
+    private struct UnsentCell {
+        let position: Int
+        let glyph: wchar_t
+        let pair: Int32
+        let foreground: Int32
+        let background: Int32
+    }
+
+    /// The rows a scroll drawn this frame moves: what the terminal will show there depends on how ncurses sends it.
+    private var scrolledRows: Range<Int>?
+
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
 
@@ -71,6 +94,7 @@ final class ImagePainter {
         let terminfoColors = flk_colors()
         terminfoHas256 = terminfoColors >= 256
         overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && terminfoColors < 16)
+        sendsCells = !overlays && mode != .none && ColorSequences.available
         self.output = output
         self.redraw = redraw
     }
@@ -99,7 +123,14 @@ final class ImagePainter {
                 let cell = image[x, y]
                 let glyph = glyphs.map(cell.character)
                 let scalar = wchar_t(glyph.unicodeScalars.first!.value)
-                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyph))
+                let position = (row + y) * 4096 + column + x
+                let pair = pair(for: cell, at: position, glyph: glyph)
+                if sendsCells, let colors = ImagePainter.colors(of: cell), !terminalShows(scalar, pair: pair, at: position) {
+                    unsent.append(UnsentCell(position: position, glyph: scalar, pair: pair, foreground: colors.foreground, background: colors.background))
+                    notePicture(at: position)
+                } else {
+                    flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair)
+                }
             }
         }
     }
@@ -114,11 +145,13 @@ final class ImagePainter {
     func uncover(row: Int, columns: Range<Int>) {
         guard let span = pictureColumns[row], columns.overlaps(span) else { return }
         for column in columns.clamped(to: span) { wanted.removeValue(forKey: row * 4096 + column) }
+        unsent.removeAll { $0.position / 4096 == row && columns.contains($0.position % 4096) }
     }
 
     /// The screen was erased: no cell is wanted.
     func clear() {
         wanted = [:]
+        unsent = []
         pictureColumns = [:]
         needsWholeFrame = false
     }
@@ -134,16 +167,71 @@ final class ImagePainter {
 
     /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it.
     func scroll(rows: Range<Int>, by lines: Int) {
-        guard !wanted.isEmpty else { return }
-        wanted = Dictionary(uniqueKeysWithValues: wanted.compactMap { position, cell in
-            let row = position / 4096
-            guard rows.contains(row) else { return (position, cell) }
-            return rows.contains(row - lines) ? (position - lines * 4096, cell) : nil
-        })
+        scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
+        wanted = ImagePainter.moved(wanted, rows: rows, by: lines)
+        unsent = unsent.compactMap { cell in
+            let row = cell.position / 4096
+            guard rows.contains(row) else { return cell }
+            return rows.contains(row - lines) ? UnsentCell(
+                position: cell.position - lines * 4096, glyph: cell.glyph, pair: cell.pair, foreground: cell.foreground, background: cell.background
+            ) : nil
+        }
         pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in
             guard rows.contains(row) else { return (row, span) }
             return rows.contains(row - lines) ? (row - lines, span) : nil
         })
+    }
+
+    /// `cells` by screen position, those in `rows` moved up by `lines`; those it takes out of `rows` are gone.
+    private static func moved(_ cells: [Int: OverlayCell], rows: Range<Int>, by lines: Int) -> [Int: OverlayCell] {
+        guard !cells.isEmpty else { return cells }
+        return Dictionary(uniqueKeysWithValues: cells.compactMap { position, cell in
+            let row = position / 4096
+            guard rows.contains(row) else { return (position, cell) }
+            return rows.contains(row - lines) ? (position - lines * 4096, cell) : nil
+        })
+    }
+
+    /// Once ncurses has sent its frame: sends the cells the terminal did not show — each run of them after a cursor
+    /// move, each colour only where it changes, attributes reset first, the cursor and attributes ncurses left saved
+    /// and restored around them — and writes them where ncurses keeps the screen and the terminal's picture.
+    func frameSent() {
+        scrolledRows = nil
+        guard !unsent.isEmpty else { return }
+        if !overlays { pictureColumns = [:] }
+        var bytes = Array("\u{1b}7\u{1b}[0m".utf8)
+        var last: UnsentCell?
+        for cell in unsent {
+            let (row, column) = (cell.position / 4096, cell.position % 4096)
+            if last?.position != cell.position - 1 { bytes += "\u{1b}[\(row + 1);\(column + 1)H".utf8 }
+            if last?.foreground != cell.foreground { bytes += colorSequences.foreground(cell.foreground) }
+            if last?.background != cell.background { bytes += colorSequences.background(cell.background) }
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: cell.glyph)), let encoded = UTF8.encode(scalar) { bytes += encoded }
+            flk_put_sent_cell(Int32(row), Int32(column), cell.glyph, cell.pair)
+            last = cell
+        }
+        bytes += "\u{1b}[0m\u{1b}8".utf8
+        unsent = []
+        output.sendAfterFrame(bytes)
+    }
+
+    /// True when the terminal shows `glyph` in `pair` at `position` now, as far as ncurses knows, and no scroll drawn
+    /// this frame moves it: ncurses sends a scroll of the rows that did not change, and repaints the others (a row
+    /// whose selection moved), so what a scrolled row will show is its to decide. Either answer is safe — a cell
+    /// believed shown goes through ncurses, one believed missing is sent by the painter — and costs only bytes.
+    private func terminalShows(_ glyph: wchar_t, pair: Int32, at position: Int) -> Bool {
+        let row = position / 4096
+        guard scrolledRows?.contains(row) != true else { return false }
+        return flk_terminal_shows(Int32(row), Int32(position % 4096), glyph, pair) != 0
+    }
+
+    /// A cell's colours as the terminal's sequences take them: a palette index, or a direct colour's value.
+    private static func colors(of cell: MosaicCell) -> (foreground: Int32, background: Int32)? {
+        switch (cell.foreground, cell.background) {
+        case (.indexed(let foreground), .indexed(let background)): (Int32(foreground), Int32(background))
+        case (.rgb(let top), .rgb(let bottom)): (direct(top), direct(bottom))
+        default: nil
+        }
     }
 
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint

@@ -61,9 +61,9 @@ import ViewModels
             }
         }
         onScreen.firstVisibleIndex = first
-        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0)
+        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0), selectedIndex = outputs.selectedIndex
         for offset in 0..<geometry.screenful {
-            let index = first + offset, selected = index == outputs.selectedIndex
+            let index = first + offset, selected = index == selectedIndex
             let row = offset < shown ? outputs.row(index) : nil
             let item = row?.outputs
             let slot: ResultsOnScreen.Slot = if let row, let item {

@@ -162,6 +162,7 @@ import ViewModels
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
         wnoutrefresh(flk_stdscr())
         doupdate()
+        images.frameSent()
         output.frameFlushed()
     }
 
