@@ -7,13 +7,14 @@ import ViewModels
 
 /// The results screen keeps what it drew and draws only what changed: after every move, scroll, page and layout
 /// change its screen holds exactly what the same screen drawn whole holds — every cell's character, attributes and
-/// colours — with thumbnails in 256 colours, on real ncurses screens.
+/// colours — with thumbnails in 256 colours, and in 24-bit (painted again after each frame, ncurses holding their
+/// nearest 256), on real ncurses screens.
 @MainActor
 struct ResultsScreenTests {
-    @Test func aKeptScreenIsTheScreenDrawnWhole() throws {
+    @Test(arguments: [ColorMode.palette256, .truecolor]) func aKeptScreenIsTheScreenDrawnWhole(colors: ColorMode) throws {
         let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
-        let kept = try NcursesScreen(columns: 100, lines: 30)
-        let whole = try NcursesScreen(columns: 100, lines: 30)
+        let kept = try NcursesScreen(columns: 100, lines: 30, colors: colors)
+        let whole = try NcursesScreen(columns: 100, lines: 30, colors: colors)
         let keptScreen = ResultsScreen(viewModel: results, keys: .standard)
         let wholeScreen = ResultsScreen(viewModel: results, keys: .standard)
         let steps: [(name: String, input: (any SearchResultsViewModelInputs) -> Void)] =
@@ -67,7 +68,7 @@ private final class NcursesScreen {
     private let input: UnsafeMutablePointer<FILE>
     private let lines: Int, columns: Int
 
-    init(columns: Int, lines: Int) throws {
+    init(columns: Int, lines: Int, colors: ColorMode) throws {
         setenv("LINES", String(lines), 1)
         setenv("COLUMNS", String(columns), 1)
         output = try #require(fopen("/dev/null", "w"))
@@ -75,7 +76,7 @@ private final class NcursesScreen {
         screen = try #require(newterm("xterm-256color", output, input))
         (self.lines, self.columns) = (lines, columns)
         set_term(screen)
-        canvas = Canvas(theme: Theme.make(colors: true), imageMode: .palette256, terminal: fileno(output))
+        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: fileno(output))
     }
 
     /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
