@@ -49,30 +49,39 @@ public struct RGBImage: Sendable, Hashable {
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }
-        let columns = AreaAverage.spans(from: width, to: newWidth)
-        let rows = AreaAverage.spans(from: height, to: newHeight)
-        var output = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
-        pixels.withUnsafeBufferPointer { source in
-            for (y, rowSpan) in rows.enumerated() {
-                for (x, columnSpan) in columns.enumerated() {
-                    var red = 0.0, green = 0.0, blue = 0.0, weight = 0.0
-                    for (sy, wy) in rowSpan {
-                        let rowStart = sy * width
-                        for (sx, wx) in columnSpan {
-                            let w = wx * wy
-                            let offset = (rowStart + sx) * 3
-                            red += Double(source[offset]) * w
-                            green += Double(source[offset + 1]) * w
-                            blue += Double(source[offset + 2]) * w
-                            weight += w
+        let columns = AreaAverage(from: width, to: newWidth)
+        let rows = AreaAverage(from: height, to: newHeight)
+        // Flat spans read through unsafe buffers, not arrays of tuple arrays, bounds-checked: a 75×75 thumbnail fitted
+        // to 64×32, the results list's, 355 K → 290 K instructions (callgrind). The sums are the same, in the same order.
+        let output = [UInt8](unsafeUninitializedCapacity: newWidth * newHeight * 3) { output, count in
+            pixels.withUnsafeBufferPointer { source in
+                rows.withParts { rowStarts, rowIndices, rowWeights in
+                    columns.withParts { columnStarts, columnIndices, columnWeights in
+                        for y in 0..<newHeight {
+                            for x in 0..<newWidth {
+                                var red = 0.0, green = 0.0, blue = 0.0, weight = 0.0
+                                for rowPart in rowStarts[y]..<rowStarts[y + 1] {
+                                    let (sy, wy) = (rowIndices[rowPart], rowWeights[rowPart])
+                                    let rowStart = sy * width
+                                    for columnPart in columnStarts[x]..<columnStarts[x + 1] {
+                                        let w = columnWeights[columnPart] * wy
+                                        let offset = (rowStart + columnIndices[columnPart]) * 3
+                                        red += Double(source[offset]) * w
+                                        green += Double(source[offset + 1]) * w
+                                        blue += Double(source[offset + 2]) * w
+                                        weight += w
+                                    }
+                                }
+                                let offset = (y * newWidth + x) * 3
+                                output[offset] = UInt8((red / weight).rounded())
+                                output[offset + 1] = UInt8((green / weight).rounded())
+                                output[offset + 2] = UInt8((blue / weight).rounded())
+                            }
                         }
                     }
-                    let offset = (y * newWidth + x) * 3
-                    output[offset] = UInt8((red / weight).rounded())
-                    output[offset + 1] = UInt8((green / weight).rounded())
-                    output[offset + 2] = UInt8((blue / weight).rounded())
                 }
             }
+            count = newWidth * newHeight * 3
         }
         var scaled = RGBImage(width: newWidth, height: newHeight, pixels: output)
         scaled.file = file
@@ -80,21 +89,38 @@ public struct RGBImage: Sendable, Hashable {
     }
 }
 
-/// The source pixels (and how much of each) that each output pixel covers, along one axis.
-enum AreaAverage {
-    static func spans(from source: Int, to target: Int) -> [[(index: Int, weight: Double)]] {
+/// The source pixels (and how much of each) that each output pixel covers, along one axis: the parts of each output
+/// pixel in turn, each a source pixel's index and the share of it covered.
+struct AreaAverage {
+    private var indices: [Int] = []
+    private var weights: [Double] = []
+    private var starts: [Int] = [0]
+
+    init(from source: Int, to target: Int) {
         let scale = Double(source) / Double(target)
-        return (0..<target).map { index in
+        for index in 0..<target {
             let start = Double(index) * scale
             let end = min(Double(index + 1) * scale, Double(source))
-            var span: [(Int, Double)] = []
             var position = Int(start)
             while Double(position) < end, position < source {
                 let covered = min(end, Double(position + 1)) - max(start, Double(position))
-                if covered > 1e-9 { span.append((position, covered)) }
+                if covered > 1e-9 {
+                    indices.append(position)
+                    weights.append(covered)
+                }
                 position += 1
             }
-            return span
+            starts.append(indices.count)
+        }
+    }
+
+    /// Calls `body` with the parts: where each output pixel's begin (one more than the pixels, the last the end), and
+    /// each part's source pixel and share.
+    func withParts<Result>(
+        _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Double>) -> Result
+    ) -> Result {
+        starts.withUnsafeBufferPointer { starts in
+            indices.withUnsafeBufferPointer { indices in weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) } }
         }
     }
 }
