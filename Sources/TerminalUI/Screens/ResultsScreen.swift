@@ -94,7 +94,7 @@ import ViewModels
         let statusRow = min(start, canvas.rows - 2)
         let tail = ResultsOnScreen.Tail(start: start, emptyMessage: outputs.emptyMessage, status: statusRow >= start ? status : nil)
         if onScreen.tail != tail {
-            canvas.clear(rows: start..<canvas.rows - 1)
+            canvas.clear(rows: start..<max(start, canvas.rows - 1))
             if let empty = tail.emptyMessage { canvas.text(empty, row: 2, column: 2, role: .dim) }
             if let status = tail.status { canvas.status(status, row: statusRow, column: 2) }
             onScreen.tail = tail
