@@ -36,15 +36,17 @@ deps:
 	fi
 
 ## build: release build of every executable, Swift runtime and C libraries linked statically
-build: deps $(STATIC_LIBS)
+build: deps static-libs
 	$(SWIFT) build $(RELEASE)
 
 # A folder the linker searches first, holding only the static archives, so `-lncursesw` and the rest find those
-# (ncursesw as a group with the tinfo it needs, which its shared library would have named itself).
-$(STATIC_LIBS):
-	@mkdir -p $@
-	@for lib in jpeg sqlite3 z stdc++; do ln -sf "$$(cc -print-file-name=lib$$lib.a)" $@/lib$$lib.a; done
-	@echo "GROUP ( $$(cc -print-file-name=libncursesw.a) $$(cc -print-file-name=libtinfo.a) )" > $@/libncursesw.a
+# (ncursesw as a group with the tinfo it needs, which its shared library would have named itself). Made again on
+# every build (a few links, milliseconds): archives that moved, or another compiler, never leave a stale one.
+.PHONY: static-libs
+static-libs:
+	@mkdir -p $(STATIC_LIBS)
+	@for lib in jpeg sqlite3 z stdc++; do ln -sfn "$$(cc -print-file-name=lib$$lib.a)" $(STATIC_LIBS)/lib$$lib.a; done
+	@echo "GROUP ( $$(cc -print-file-name=libncursesw.a) $$(cc -print-file-name=libtinfo.a) )" > $(STATIC_LIBS)/libncursesw.a
 
 ## run: build and start flickterm (ARGS="search horses" passes arguments)
 run: build
