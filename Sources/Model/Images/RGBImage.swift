@@ -73,9 +73,9 @@ public struct RGBImage: Sendable, Hashable {
                                     }
                                 }
                                 let offset = (y * newWidth + x) * 3
-                                output[offset] = UInt8((red / weight).rounded())
-                                output[offset + 1] = UInt8((green / weight).rounded())
-                                output[offset + 2] = UInt8((blue / weight).rounded())
+                                output[offset] = AreaAverage.rounded(red / weight)
+                                output[offset + 1] = AreaAverage.rounded(green / weight)
+                                output[offset + 2] = AreaAverage.rounded(blue / weight)
                             }
                         }
                     }
@@ -112,6 +112,14 @@ struct AreaAverage {
             }
             starts.append(indices.count)
         }
+    }
+
+    /// `value` (0 to 255) rounded half away from zero, exactly as `rounded()` does, without calling libm's `round`:
+    /// three calls a pixel were 41 K instructions of a results thumbnail (callgrind). The fraction is exact: `value`
+    /// less its whole part.
+    static func rounded(_ value: Double) -> UInt8 {
+        let whole = Int(value)
+        return UInt8(value - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 
     /// Calls `body` with the parts: where each output pixel's begin (one more than the pixels, the last the end), and
