@@ -65,11 +65,8 @@ final class ImagePainter {
         /// written digit by digit: string interpolation made this a third of a 24-bit frame's cost (callgrind, 224
         /// cells a frame: ~3,800 instructions a cell).
         func append(row: Int, column: Int, to bytes: inout [UInt8]) {
+            ImagePainter.appendCursorMove(row: row, column: column, to: &bytes)
             bytes += [0x1B, UInt8(ascii: "[")]
-            OverlayCell.append(decimal: row + 1, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            OverlayCell.append(decimal: column + 1, to: &bytes)
-            bytes += [UInt8(ascii: "H"), 0x1B, UInt8(ascii: "[")]
             OverlayCell.append(foreground, ground: "3", to: &bytes)
             bytes.append(UInt8(ascii: ";"))
             OverlayCell.append(background, ground: "4", to: &bytes)
@@ -80,18 +77,27 @@ final class ImagePainter {
         /// `color`'s SGR parameters as the foreground (`ground` 3) or background (4).
         private static func append(_ color: UInt32, ground: Unicode.Scalar, to bytes: inout [UInt8]) {
             bytes += [UInt8(ascii: ground), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: color >= direct ? "2" : "5"), UInt8(ascii: ";")]
-            guard color >= direct else { return append(decimal: Int(color), to: &bytes) }
-            append(decimal: Int(color >> 16 & 0xFF), to: &bytes)
+            guard color >= direct else { return ImagePainter.append(decimal: Int(color), to: &bytes) }
+            ImagePainter.append(decimal: Int(color >> 16 & 0xFF), to: &bytes)
             bytes.append(UInt8(ascii: ";"))
-            append(decimal: Int(color >> 8 & 0xFF), to: &bytes)
+            ImagePainter.append(decimal: Int(color >> 8 & 0xFF), to: &bytes)
             bytes.append(UInt8(ascii: ";"))
-            append(decimal: Int(color & 0xFF), to: &bytes)
+            ImagePainter.append(decimal: Int(color & 0xFF), to: &bytes)
         }
+    }
 
-        private static func append(decimal value: Int, to bytes: inout [UInt8]) {
-            if value >= 10 { append(decimal: value / 10, to: &bytes) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-        }
+    /// Appends a move of the cursor to `row`, `column` (from 0) to `bytes`.
+    private nonisolated static func appendCursorMove(row: Int, column: Int, to bytes: inout [UInt8]) {
+        bytes += [0x1B, UInt8(ascii: "[")]
+        append(decimal: row + 1, to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        append(decimal: column + 1, to: &bytes)
+        bytes.append(UInt8(ascii: "H"))
+    }
+
+    private nonisolated static func append(decimal value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { append(decimal: value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Cells new to the terminal are kept off ncurses' screen until it has sent its frame (see above).
@@ -100,11 +106,18 @@ final class ImagePainter {
     /// Cells drawn this frame that the terminal does not show yet, in the order drawn: sent after ncurses' frame.
     private var unsent: [UnsentCell] = []
     private struct UnsentCell {
-        let position: Int
+        var position: Int
         let glyph: wchar_t
         let pair: Int32
         let foreground: Int32
         let background: Int32
+
+        /// The same cell at `position`.
+        func moved(to position: Int) -> UnsentCell {
+            var cell = self
+            cell.position = position
+            return cell
+        }
     }
 
     /// The rows a scroll drawn this frame moves: what the terminal will show there depends on how ncurses sends it.
@@ -204,28 +217,11 @@ final class ImagePainter {
     /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it.
     func scroll(rows: Range<Int>, by lines: Int) {
         scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
-        wanted = ImagePainter.moved(wanted, rows: rows, by: lines)
-        unsent = unsent.compactMap { cell in
-            let row = cell.position / 4096
-            guard rows.contains(row) else { return cell }
-            return rows.contains(row - lines) ? UnsentCell(
-                position: cell.position - lines * 4096, glyph: cell.glyph, pair: cell.pair, foreground: cell.foreground, background: cell.background
-            ) : nil
-        }
-        pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in
-            guard rows.contains(row) else { return (row, span) }
-            return rows.contains(row - lines) ? (row - lines, span) : nil
-        })
-    }
-
-    /// `cells` by screen position, those in `rows` moved up by `lines`; those it takes out of `rows` are gone.
-    private static func moved(_ cells: [Int: OverlayCell], rows: Range<Int>, by lines: Int) -> [Int: OverlayCell] {
-        guard !cells.isEmpty else { return cells }
-        return Dictionary(uniqueKeysWithValues: cells.compactMap { position, cell in
-            let row = position / 4096
-            guard rows.contains(row) else { return (position, cell) }
-            return rows.contains(row - lines) ? (position - lines * 4096, cell) : nil
-        })
+        let moved = { (row: Int) in rows.contains(row) ? (rows.contains(row - lines) ? row - lines : nil) : row }
+        let movedPosition = { (position: Int) in moved(position / 4096).map { $0 * 4096 + position % 4096 } }
+        wanted = Dictionary(uniqueKeysWithValues: wanted.compactMap { position, cell in movedPosition(position).map { ($0, cell) } })
+        unsent = unsent.compactMap { cell in movedPosition(cell.position).map { cell.moved(to: $0) } }
+        pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in moved(row).map { ($0, span) } })
     }
 
     /// Once ncurses has sent its frame: sends the cells the terminal did not show — each run of them after a cursor
@@ -245,7 +241,7 @@ final class ImagePainter {
         var last: UnsentCell?
         for cell in unsent {
             let (row, column) = (cell.position / 4096, cell.position % 4096)
-            if last?.position != cell.position - 1 { bytes += "\u{1b}[\(row + 1);\(column + 1)H".utf8 }
+            if last?.position != cell.position - 1 { ImagePainter.appendCursorMove(row: row, column: column, to: &bytes) }
             if last?.foreground != cell.foreground { bytes += colorSequences.foreground(cell.foreground) }
             if last?.background != cell.background { bytes += colorSequences.background(cell.background) }
             if let scalar = Unicode.Scalar(UInt32(bitPattern: cell.glyph)), let encoded = UTF8.encode(scalar) { bytes += encoded }

@@ -22,10 +22,10 @@ import ViewModels
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         if onScreen.erasure != canvas.erasure { onScreen = ResultsOnScreen(erasure: canvas.erasure) }
-        let right = [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  ")
-        if onScreen.titleBar != [outputs.title, right] {
-            canvas.bar(row: 0, left: outputs.title, right: right)
-            onScreen.titleBar = [outputs.title, right]
+        let titleBar = [outputs.title, [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  ")]
+        if onScreen.titleBar != titleBar {
+            canvas.bar(row: 0, left: titleBar[0], right: titleBar[1])
+            onScreen.titleBar = titleBar
         }
         let shown = drawRows(outputs, on: canvas)
         drawTail(outputs, linesShown: shown, on: canvas)
