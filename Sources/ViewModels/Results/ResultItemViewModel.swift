@@ -45,15 +45,15 @@ public protocol ResultItemViewModelType: AnyObject {
     var outputs: any ResultItemViewModelOutputs { get }
 }
 
-/// One row of results. Once its row has stayed on screen for 300 ms it fetches the counts the search
-/// did not provide — once per photo for the session; leaving the screen first cancels the fetch.
+/// One row of results. Once it has stayed on screen for 300 ms it fetches the counts the search did not provide (the
+/// list's ``CountsRounds`` says when) — once per photo for the session; leaving the screen cancels the fetch.
 @MainActor
 @Observable
 public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemViewModelInputs, ResultItemViewModelType {
     public var inputs: any ResultItemViewModelInputs { self }
     public var outputs: any ResultItemViewModelOutputs { self }
 
-    /// How long a row must stay visible before its counts are fetched.
+    /// How long a row must stay on screen before its counts are fetched.
     public static let countsDelay: Duration = .milliseconds(300)
 
     /// The photo the row stands for.
@@ -66,7 +66,6 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public private(set) var thumbnail: ImageState
 
     @ObservationIgnored private let services: any ViewModelServices
-    @ObservationIgnored private let clock: any Clock<Duration>
     /// Getting the counts, once the row has been on screen a moment (made the first time it is needed: most rows
     /// of a long list never are on screen).
     @ObservationIgnored private var countsFetch: Action<Photo, PhotoCounts>?
@@ -78,12 +77,11 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     @ObservationIgnored private var thumbnailAspect: Double
 
     public init(
-        photo: Photo, services: any ViewModelServices, clock: any Clock<Duration>,
+        photo: Photo, services: any ViewModelServices,
         thumbnailBox: (width: Int, height: Int)? = nil, pixelAspect: Double = 1
     ) {
         self.photo = photo
         self.services = services
-        self.clock = clock
         let thumbnailBox = thumbnailBox ?? services.thumbnailSize.listPixels
         self.thumbnailBox = thumbnailBox
         thumbnailAspect = pixelAspect
@@ -114,10 +112,17 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         } else if !isVisible {
             cancelThumbnailFetch()
         }
-        guard isVisible, !counts.isComplete, services.counts.counts(for: photo.id) == nil else { return }
-        let fetch = countsFetch ?? Action(policy: .cancelRunning) { [clock, services] photo in
-            try await clock.sleep(for: ResultItemViewModel.countsDelay)
-            return try await services.counts.counts(of: photo, from: services.photos)
+    }
+
+    /// True while the row's counts are unknown: neither the search's answer nor this session has them.
+    var needsCounts: Bool { !counts.isComplete && services.counts.counts(for: photo.id) == nil }
+
+    /// The row has been on screen long enough (``CountsRounds`` says when): its counts are fetched, unless it left
+    /// meanwhile or they came another way.
+    func countsDue() {
+        guard isVisible, needsCounts else { return }
+        let fetch = countsFetch ?? Action(policy: .cancelRunning) { [services] photo in
+            try await services.counts.counts(of: photo, from: services.photos)
         }
         countsFetch = fetch
         fetch.start(photo) { [weak self] result in

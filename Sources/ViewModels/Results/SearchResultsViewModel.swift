@@ -33,6 +33,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The rows told they are on screen, and those told they are on the next screen.
     @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
     @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
+    /// When the counts of the rows on screen are fetched.
+    @ObservationIgnored private let counts: CountsRounds
     /// The title last made, and the query and total it was made for.
     @ObservationIgnored private var titleShown: (query: SearchQuery, total: Int, title: String)?
     /// The key hints under the list and under the contact sheet (made once: the bindings do not change).
@@ -43,6 +45,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         geometry = SearchResultsViewModel.geometry(columns: 80, lines: 24, layout: layout, services: services)
         self.services = services
         self.clock = clock
+        counts = CountsRounds(clock: clock)
         actions = PhotoActions(services: services)
         thumbnailBox = services.thumbnailSize.listPixels
         hints = (SearchResultsViewModel.hints(for: .list, keys: services.keys), SearchResultsViewModel.hints(for: .grid, keys: services.keys))
@@ -218,14 +221,20 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     private func row(_ photo: Photo) -> ResultItemViewModel {
-        ResultItemViewModel(photo: photo, services: services, clock: clock, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
+        ResultItemViewModel(photo: photo, services: services, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
     }
 
     /// Makes `range` the rows on screen and the screenful after it the upcoming ones: those that left and
     /// those that came are told.
     private func show(_ range: Range<Int>) {
-        for index in visibleRange where !range.contains(index) && index < items.count { items[index].visibilityChanged(false) }
-        for index in range where !visibleRange.contains(index) { items[index].visibilityChanged(true) }
+        for index in visibleRange where !range.contains(index) && index < items.count {
+            items[index].visibilityChanged(false)
+            counts.left(items[index])
+        }
+        for index in range where !visibleRange.contains(index) {
+            items[index].visibilityChanged(true)
+            counts.appeared(items[index])
+        }
         visibleRange = range
         let upcoming = range.isEmpty ? 0..<0 : range.upperBound..<min(range.upperBound + range.count, items.count)
         for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }

@@ -13,7 +13,7 @@ struct ResultItemThumbnailTests {
             let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
             let images = InMemoryImages()
             services.images = images
-            let row = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
+            let row = ResultItemViewModel(photo: photo(1), services: services)
             let states = OutputRecorder { row.thumbnail }
             #expect(row.thumbnail == .loading)
             row.visibilityChanged(true)
@@ -23,7 +23,7 @@ struct ResultItemThumbnailTests {
             #expect(image.height == 8)
             #expect(states.values.count == 2)
             #expect(images.fetches == ["1_q.jpg:8x8:visible"])
-            let again = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
+            let again = ResultItemViewModel(photo: photo(1), services: services)
             #expect(again.thumbnail == row.thumbnail, "a row for a photo already seen starts with its thumbnail")
         }
     }
@@ -33,7 +33,7 @@ struct ResultItemThumbnailTests {
             let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
             let images = InMemoryImages()
             services.images = images
-            let row = ResultItemViewModel(photo: photo(2), services: services, clock: ContinuousClock())
+            let row = ResultItemViewModel(photo: photo(2), services: services)
             row.upcomingChanged(true)
             await workFinished()
             #expect(row.thumbnail.image != nil, "ready before the row comes on screen (it is \(row.thumbnail))")
@@ -47,7 +47,7 @@ struct ResultItemThumbnailTests {
             let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
             let broken = photo(3)
             services.images = InMemoryImages(broken: [try #require(broken.sizes.first?.url)])
-            let row = ResultItemViewModel(photo: broken, services: services, clock: ContinuousClock())
+            let row = ResultItemViewModel(photo: broken, services: services)
             row.visibilityChanged(true)
             await workFinished()
             #expect(row.thumbnail == .failed)
@@ -57,7 +57,7 @@ struct ResultItemThumbnailTests {
 
     @Test func showsNoThumbnailWithImagesOff() throws {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        let row = ResultItemViewModel(photo: photo(1), services: services, clock: ContinuousClock())
+        let row = ResultItemViewModel(photo: photo(1), services: services)
         row.visibilityChanged(true)
         #expect(row.thumbnail == .unavailable)
     }

@@ -249,7 +249,7 @@ struct SearchResultsViewModelTests {
             await clock.advance(by: .seconds(1))
             await workFinished()
             #expect(service.calls.count == 4, "counts already known are never fetched again")
-            let again = ResultItemViewModel(photo: viewModel.items[0].photo, services: services, clock: clock)
+            let again = ResultItemViewModel(photo: viewModel.items[0].photo, services: services)
             #expect(again.views == 100, "the session cache serves new rows for the same photo")
         }
     }
