@@ -84,7 +84,11 @@ int flk_put_sent_cell(int row, int column, wchar_t character, int pair) {
     int y = getcury(curscr), x = getcurx(curscr);
     mvwadd_wch(curscr, row, column, &cell);
     wmove(curscr, y, x);
-    return mvadd_wch(row, column, &cell);
+    y = getcury(stdscr);
+    x = getcurx(stdscr);
+    int status = mvadd_wch(row, column, &cell);
+    wmove(stdscr, y, x);
+    return status;
 }
 
 int flk_color_sequence(int background, int color, char *sequence, int size) {

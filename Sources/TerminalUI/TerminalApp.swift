@@ -129,6 +129,14 @@ public final class TerminalApp {
         nonl()
         keypad(flk_stdscr(), true)
         nodelay(flk_stdscr(), true)
+        // A frame goes out in one write. ncurses 6.4 flushes after every cursor move until the screen has been left
+        // once (`_nc_mvcur` while `_endwin` is still `ewInitial`): 6 to 9 writes a frame, each one waking the terminal
+        // (measured here: 10.4 → 6.6 context switches a key). Leaving and coming back before anything is drawn ends
+        // that state. And ncurses does not poll the keyboard between lines of a frame (a system call every few lines,
+        // to give up a frame when keys wait): the keys waiting are all read before a frame is drawn.
+        endwin()
+        doupdate()
+        typeahead(-1)
         set_escdelay(25)
         if mouse { mousemask(flk_mouse_all_events(), nil) }
         let environment = LaunchEnvironment.variables

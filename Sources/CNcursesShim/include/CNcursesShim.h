@@ -47,7 +47,7 @@ int flk_put_cluster(int row, int column, const wchar_t *characters, int count, i
 // at `row`, `column`: the terminal shows that cell already, as far as ncurses knows.
 int flk_terminal_shows(int row, int column, wchar_t character, int pair);
 // Writes the cell at `row`, `column` on the screen and on ncurses' picture of the terminal: the caller has sent it to
-// the terminal itself, after ncurses' frame.
+// the terminal itself, after ncurses' frame. Neither window's cursor moves.
 int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
 // The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
 // `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.

@@ -163,6 +163,9 @@ import ViewModels
         wnoutrefresh(flk_stdscr())
         doupdate()
         images.frameSent()
+        // The cells the painter sent are on the screen ncurses will draw next, and the screen is left untouched: reading
+        // a key (which refreshes a touched screen first) sends nothing and compares nothing.
+        wnoutrefresh(flk_stdscr())
         output.frameFlushed()
     }
 
