@@ -69,6 +69,14 @@ class Pty:
         fields = open(f"/proc/{self.pid}/stat").read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) * 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
+    def write_calls(self):
+        """write() system calls of the whole process so far, every descriptor (the terminal's and the others: an
+        eventfd that wakes libdispatch's manager thread is one), exited threads included: /proc/PID/io."""
+        for line in open(f"/proc/{self.pid}/io"):
+            if line.startswith("syscw:"):
+                return int(line.split()[1])
+        return 0
+
     def switches(self):
         """Context switches of every thread so far (each one a wake-up or a preemption)."""
         total = 0
@@ -154,12 +162,14 @@ def instructions(flickterm, catalog, presses=None, environment=None):
 
 
 def moves(program, key, count):
-    """CPU ns and bytes written per move for `count` presses of `key`, each drawn before the next."""
-    cpu, written = program.cpu_ns(), 0
+    """CPU ns, bytes written, write() calls and context switches (of the threads alive at the end) per move for
+    `count` presses of `key`, each drawn before the next."""
+    cpu, written, calls, switches = program.cpu_ns(), 0, program.write_calls(), program.switches()
     for _ in range(count):
         program.send(key)
         written += settle(program)
-    return (program.cpu_ns() - cpu) / count, written / count
+    return ((program.cpu_ns() - cpu) / count, written / count, (program.write_calls() - calls) / count,
+            (program.switches() - switches) / count)
 
 
 def read_chunks(fd, chunks):
@@ -393,15 +403,16 @@ def main():
     print(f"  ratio                {ours / reference:8.2f}x")
 
     print("\nPer key on the results of 'a' (300 presses, each drawn before the next; CPU of the whole process from")
-    print("/proc/PID/stat, exited threads included, in clock ticks of 10 ms): j moving down a row, and k on the first")
+    print("/proc/PID/stat, exited threads included, in clock ticks of 10 ms; write() calls on every descriptor from")
+    print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
     print("row, which changes nothing")
-    print(f"  {'colours, images':26} {'j: CPU':>10} {'bytes':>7} {'k: CPU':>10} {'bytes':>7}")
+    print(f"  {'colours, images':20} {'j: CPU':>10} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'bytes':>6} {'writes':>6}")
     for label, environment, arguments in [
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
         ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]), ("256, sixel", {}, ["--images", "sixel"]),
     ]:
-        (cpu, written), (idle_cpu, idle_written) = key_costs(flickterm, catalog, environment, arguments)
-        print(f"  {label:26} {cpu / 1000:7.1f} us {written:7.0f} {idle_cpu / 1000:7.1f} us {idle_written:7.0f}")
+        (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _) = key_costs(flickterm, catalog, environment, arguments)
+        print(f"  {label:20} {cpu / 1000:7.1f} us {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us {idle_written:6.0f} {idle_calls:6.1f}")
 
     program = Pty(app)
     program.read_until("Search:")
@@ -409,7 +420,7 @@ def main():
     program.read_until("1 of ")
     print("\nPer arrow-key move, list length (256 colours; 90 moves down, then up at the end)")
     settle(program)
-    cpu, written = moves(program, "j", 90)
+    cpu, written, _, _ = moves(program, "j", 90)
     print(f"  list of 100 rows     {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes")
     for _ in range(20):
         program.send("G")
@@ -418,7 +429,7 @@ def main():
     settle(program)
     positions = re.findall(r"(\d+) of (\d+)", program.output[-65536:].decode("utf-8", "replace"))
     total = positions[-1][1] if positions else "?"
-    cpu, written = moves(program, "k", 90)
+    cpu, written, _, _ = moves(program, "k", 90)
     print(f"  list of {total} rows   {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes   (every page loaded)")
     print("  (searches stop at Flickr's 4,000-result cap; longer lists are measured in-process above)")
 
