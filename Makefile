@@ -13,7 +13,8 @@ BENCH_PACKAGES := chafa libchafa-dev libsixel-bin libglib2.0-dev pkg-config
 # 10.4 → 8.3 ms to the first frame. libcurl is still loaded, when first needed. Crash reports stay readable: with
 # fixed addresses, `addr2line -f -e flickterm ADDRESS…` names every frame (the report says so).
 STATIC_LIBS := .build-static-libs
-RELEASE := -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -no-pie
+STATIC_C := -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+RELEASE := -c release --static-swift-stdlib $(STATIC_C) -Xswiftc -Xclang-linker -Xswiftc -no-pie
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
 PREFIX ?= /usr/local
@@ -55,8 +56,10 @@ run: build
 ## test: build and run every test. Some run one at a time after the rest: the end-to-end ones (the app in tmux,
 ## in real windows: on two cores, kitty's software OpenGL beside a dozen tmux sessions made their waits time out).
 ALONE := TerminalAppTests|TerminalWindowTests
-test: deps
-	$(SWIFT) build --build-tests
+# The tests' builds link the same static C libraries as the release (the app scrolls the terminal through a function
+# only ncurses' static library exports).
+test: deps static-libs
+	$(SWIFT) build --build-tests $(STATIC_C)
 	$(SWIFT) test --skip-build --skip '$(ALONE)'
 	$(SWIFT) test --skip-build --no-parallel --filter '$(ALONE)'
 

@@ -101,3 +101,14 @@ int flk_color_sequence(int background, int color, char *sequence, int size) {
     memcpy(sequence, made, (size_t)length);
     return length;
 }
+
+// ncurses' own way of scrolling the terminal — what doupdate calls when it finds lines moved: it sends the scroll,
+// scrolls its picture of the terminal (curscr) and the hashes it keeps of its lines. It is in ncurses' private header
+// and exported by its static library (which the release build links), not by Debian's shared one: weak, so that a
+// build against the shared library runs without it.
+extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
+
+int flk_scroll_terminal(int top, int bottom, int count) {
+    if (_nc_scrolln == NULL) return ERR;
+    return _nc_scrolln(count, top, bottom, LINES - 1);
+}

@@ -49,6 +49,10 @@ int flk_terminal_shows(int row, int column, wchar_t character, int pair);
 // Writes the cell at `row`, `column` on the screen and on ncurses' picture of the terminal: the caller has sent it to
 // the terminal itself, after ncurses' frame. Neither window's cursor moves.
 int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
+// Scrolls the terminal's lines `top` to `bottom` (from 0, inclusive) up by `count` (down when negative) now, as ncurses
+// would in its next frame: the scroll goes out with that frame, before it, and ncurses' picture of the terminal moves
+// with it. ERR when the terminal cannot, or ncurses' function for it is not linked in (the shared library).
+int flk_scroll_terminal(int top, int bottom, int count);
 // The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
 // `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
 int flk_color_sequence(int background, int color, char *sequence, int size);

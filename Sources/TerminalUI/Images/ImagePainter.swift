@@ -214,12 +214,21 @@ final class ImagePainter {
         }
     }
 
-    /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it.
-    func scroll(rows: Range<Int>, by lines: Int) {
-        scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
+    /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it, and, when the
+    /// terminal was scrolled (`terminalScrolled`), the cells painted on it too; otherwise what it will show on those
+    /// rows is for ncurses to decide (a scroll, or the lines again).
+    func scroll(rows: Range<Int>, by lines: Int, terminalScrolled: Bool) {
         let moved = { (row: Int) in rows.contains(row) ? (rows.contains(row - lines) ? row - lines : nil) : row }
         let movedPosition = { (position: Int) in moved(position / 4096).map { $0 * 4096 + position % 4096 } }
-        wanted = Dictionary(uniqueKeysWithValues: wanted.compactMap { position, cell in movedPosition(position).map { ($0, cell) } })
+        let move = { (cells: [Int: OverlayCell]) in
+            Dictionary(uniqueKeysWithValues: cells.compactMap { position, cell in movedPosition(position).map { ($0, cell) } })
+        }
+        if terminalScrolled {
+            painted = move(painted)
+        } else {
+            scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
+        }
+        wanted = move(wanted)
         unsent = unsent.compactMap { cell in movedPosition(cell.position).map { cell.moved(to: $0) } }
         pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in moved(row).map { ($0, span) } })
     }

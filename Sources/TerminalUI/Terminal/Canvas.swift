@@ -225,8 +225,10 @@ import ViewModels
         pixels?.clear(rows: rows, columns: columns)
     }
 
-    /// Moves what `rows` show up by `lines` (down when negative), pictures included, leaving blank lines behind:
-    /// ncurses then sends a scroll, and the screen draws only the lines that came into view.
+    /// Moves what `rows` show up by `lines` (down when negative), pictures included, leaving blank lines behind: the
+    /// screen then draws only the lines that came into view. ncurses scrolls the terminal the same way with the next
+    /// frame, before it — so the painters know the cells they sent moved with it —, or, where its static library
+    /// is not linked in, decides itself how to send the moved lines (a scroll, or the lines again).
     func scroll(rows: Range<Int>, by lines: Int) {
         guard rows.lowerBound >= 0, rows.upperBound <= self.rows, abs(lines) < rows.count else { return clear(rows: rows) }
         let screen = flk_stdscr()
@@ -237,7 +239,8 @@ import ViewModels
         wscrl(screen, Int32(lines))
         wsetscrreg(screen, 0, Int32(self.rows - 1))
         scrollok(screen, false)
-        images.scroll(rows: rows, by: lines)
+        let sent = flk_scroll_terminal(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines)) == OK
+        images.scroll(rows: rows, by: lines, terminalScrolled: sent)
         pixels?.scroll(rows: rows, by: lines)
     }
 

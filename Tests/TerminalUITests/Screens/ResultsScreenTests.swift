@@ -39,6 +39,40 @@ struct ResultsScreenTests {
         #expect(kept.cells().contains { $0.background >= 16 }, "thumbnails were drawn")
     }
 
+    /// After a move that scrolls the list, the 24-bit overlay sends the thumbnail that came into view and nothing of
+    /// those that moved: ncurses scrolled the terminal with the frame, so the cells painted there moved with it. (Needs
+    /// ncurses' static library, which `make test` links, as the release build does.)
+    @Test func aScrollSendsOnlyTheThumbnailThatCameIntoView() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        let screen = try NcursesScreen(columns: 100, lines: 30, colors: .truecolor, terminal: ends[1])
+        let resultsScreen = ResultsScreen(viewModel: results, keys: .standard)
+        /// The cells the overlay sent for the frame drawn after `input`.
+        func cellsSent(after input: () -> Void) -> Int {
+            input()
+            screen.draw(resultsScreen, keeping: true)
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while case let count = read(ends[0], &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+            return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{1b}[38;2;").count - 1
+        }
+        let everything = cellsSent {}
+        var moves = 0
+        while results.firstVisibleIndex == 0, moves < 20 {
+            _ = cellsSent { results.moveDown() }
+            moves += 1
+        }
+        let first = results.firstVisibleIndex
+        try #require(first > 0, "the list scrolled")
+        let scrolled = cellsSent { results.moveDown() }
+        try #require(results.firstVisibleIndex == first + 1, "one more row scrolled in")
+        #expect(everything > 4 * scrolled, "the first frame sent every thumbnail (\(everything) cells)")
+        #expect(scrolled > 0 && scrolled <= everything / 5, "the scroll sent one thumbnail's cells, not the moved ones (\(scrolled) cells)")
+    }
+
     /// A page of `photos` photos, each with a square thumbnail.
     private static func page(photos count: Int) -> PhotoPage {
         let photos = (0..<count).map { index in
@@ -68,7 +102,8 @@ private final class NcursesScreen {
     private let input: UnsafeMutablePointer<FILE>
     private let lines: Int, columns: Int
 
-    init(columns: Int, lines: Int, colors: ColorMode) throws {
+    /// - Parameter terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
+    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil) throws {
         setenv("LINES", String(lines), 1)
         setenv("COLUMNS", String(columns), 1)
         output = try #require(fopen("/dev/null", "w"))
@@ -76,7 +111,7 @@ private final class NcursesScreen {
         screen = try #require(newterm("xterm-256color", output, input))
         (self.lines, self.columns) = (lines, columns)
         set_term(screen)
-        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: fileno(output))
+        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
     }
 
     /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
