@@ -112,11 +112,13 @@ public final class TerminalApp {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
         // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
-        // crash reporter); a closed pipe is no reason to die.
+        // crash reporter); a closed pipe is no reason to die. Ctrl-Z is the app's too (routed before ncurses starts,
+        // which then leaves it alone), see ``suspend()``.
         signal(SIGPIPE, SIG_IGN)
-        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT]) { number in
+        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT, SIGTSTP]) { number in
             switch number {
             case SIGWINCH: self.resized()
+            case SIGTSTP: self.suspend()
             case SIGCONT: self.continued()
             default: TerminalApp.quit(status: 128 + number)
             }
@@ -307,6 +309,18 @@ public final class TerminalApp {
             done.newSearches = outputs.newSearches
             navigator.top?.newSearchRequested()
         }
+    }
+
+    /// Ctrl-Z: what is on its way goes out, the terminal is given back as it was, and the process stops; on `fg`,
+    /// ``continued()`` draws everything again. Done here, between frames — not by ncurses' own handler, which redraws
+    /// from inside the signal handler, on whichever thread the signal lands, beside a frame being drawn (seen once a
+    /// frame went out in one write: the two frames' escape sequences cut into each other).
+    private func suspend() {
+        output.finish()
+        endwin()
+        kill(getpid(), SIGSTOP)
+        // Back: the terminal modes the person set meanwhile are what the app leaves when it ends.
+        def_shell_mode()
     }
 
     /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
