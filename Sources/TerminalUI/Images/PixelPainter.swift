@@ -157,13 +157,23 @@ final class PixelPainter {
     }
 
     /// What `rows` show moved up by `lines` (down when negative): the pictures there move with it; those it takes
-    /// out of `rows`, even in part, are not wanted.
-    func scroll(rows: Range<Int>, by lines: Int) {
+    /// out of `rows`, even in part, are not wanted. When the terminal was scrolled too (`terminalScrolled`), pictures
+    /// kept in its cells (sixel, iTerm2's) moved there with the text: they are shown where they went, and one cut by
+    /// the scroll is shown cut, to be cleared by repainting its lines.
+    func scroll(rows: Range<Int>, by lines: Int, terminalScrolled: Bool) {
+        let inside = { (lines: Range<Int>) in lines.lowerBound >= rows.lowerBound && lines.upperBound <= rows.upperBound }
+        let moved = { (placement: Placement) in
+            Placement(image: placement.image, row: placement.row - lines, column: placement.column, columns: placement.columns, rows: placement.rows)
+        }
         wanted = wanted.compactMap { placement in
             guard placement.lines.overlaps(rows) else { return placement }
-            let moved = Placement(image: placement.image, row: placement.row - lines, column: placement.column, columns: placement.columns, rows: placement.rows)
-            let inside = { (lines: Range<Int>) in lines.lowerBound >= rows.lowerBound && lines.upperBound <= rows.upperBound }
-            return inside(placement.lines) && inside(moved.lines) ? moved : nil
+            return inside(placement.lines) && inside(moved(placement).lines) ? moved(placement) : nil
+        }
+        switch wire {
+        case .sixel, .iterm:
+            if terminalScrolled { shown = shown.map { $0.lines.overlaps(rows) ? moved($0) : $0 } }
+        case .kitty, .kittyPlaceholders:
+            break
         }
     }
 

@@ -241,7 +241,7 @@ import ViewModels
         scrollok(screen, false)
         let sent = flk_scroll_terminal(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines)) == OK
         images.scroll(rows: rows, by: lines, terminalScrolled: sent)
-        pixels?.scroll(rows: rows, by: lines)
+        pixels?.scroll(rows: rows, by: lines, terminalScrolled: sent)
     }
 
     /// Puts the cursor at `row`, `column` and shows it, or hides it.
