@@ -1,0 +1,93 @@
+import CNcursesw
+import Foundation
+import Model
+import Testing
+@testable import TerminalUI
+
+/// Sixel pictures live in the terminal's cells: where the terminal itself scrolled (ncurses sent the scroll), they
+/// moved with the text and are not sent again; where it did not, every picture that moved is.
+@MainActor
+struct PixelPainterTests {
+    @Test(arguments: [true, false]) func sendsAfterAScrollOnlyWhatTheTerminalDoesNotShow(terminalScrolled: Bool) async throws {
+        let screen = try SixelScreen()
+        let painter = screen.painter
+        let pictures = (0..<4).map { RGBImage(width: 20, height: 80, color: RGB(UInt8(40 * $0), 90, 200)) }
+        for (index, row) in [2, 6, 10].enumerated() {
+            painter.photo(pictures[index], row: row, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
+        }
+        let first = try await screen.framesAfterEncoding(3)
+        #expect(first == 3, "the first frames sent the three pictures")
+        // The list moved up a row of four lines: the first picture left, a new one came in at the bottom.
+        painter.scroll(rows: 2..<26, by: 4, terminalScrolled: terminalScrolled)
+        painter.photo(pictures[3], row: 22, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
+        let afterScroll = try await screen.framesAfterEncoding(1)
+        #expect(afterScroll == (terminalScrolled ? 1 : 3), "the new picture, and the two that moved only when the terminal did not scroll them")
+    }
+}
+
+/// An ncurses screen of its own (written to /dev/null) with a sixel painter whose output is read back.
+@MainActor
+private final class SixelScreen {
+    private final class Redraws {
+        var count = 0
+    }
+
+    let painter: PixelPainter
+    private let output: TerminalOutput
+    private let screen: OpaquePointer
+    private let screenOutput: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let ends: [Int32]
+    private let redraws = Redraws()
+
+    init() throws {
+        setenv("LINES", "30", 1)
+        setenv("COLUMNS", "100", 1)
+        screenOutput = try #require(fopen("/dev/null", "w"))
+        input = try #require(fopen("/dev/null", "r"))
+        screen = try #require(newterm("xterm-256color", screenOutput, input))
+        set_term(screen)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        self.ends = ends
+        let redraws = redraws
+        output = TerminalOutput(terminal: ends[1])
+        painter = PixelPainter(
+            wire: .sixel(colors: 16, dithered: false), cell: (width: 10, height: 20, guessed: false), output: output, redraw: { redraws.count += 1 }
+        )
+    }
+
+    /// Draws a frame, waits until `encodings` pictures have been encoded (each asks for a frame), and draws another;
+    /// returns the sixel pictures the two sent.
+    func framesAfterEncoding(_ encodings: Int) async throws -> Int {
+        let wanted = redraws.count + encodings
+        var sent = frame()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while redraws.count < wanted, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(redraws.count >= wanted, "the pictures were encoded within 10 s")
+        sent += frame()
+        return sent
+    }
+
+    /// One frame: the sixel pictures sent after it.
+    private func frame() -> Int {
+        set_term(screen)
+        _ = painter.frameDrawn()
+        output.frameFlushed()
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while case let count = read(ends[0], &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+        return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{1b}P").count - 1
+    }
+
+    isolated deinit {
+        set_term(screen)
+        endwin()
+        delscreen(screen)
+        fclose(screenOutput)
+        fclose(input)
+        close(ends[0])
+        close(ends[1])
+    }
+}
