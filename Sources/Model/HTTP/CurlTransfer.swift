@@ -38,8 +38,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func configure(url: URL, configuration: HTTPClientConfiguration) {
         flk_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
-        // `file` only for a URL the policy let through (inside the local folder); never after a redirect.
-        flk_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, url.isFileURL ? "file" : "http,https")
+        // Web addresses only (``HTTPClient`` reads the local folder's files itself), redirects included.
+        flk_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         flk_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         flk_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
         flk_curl_set_long(handle, CURLOPT_MAXREDIRS, configuration.maximumRedirects)

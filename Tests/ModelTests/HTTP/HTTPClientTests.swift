@@ -38,6 +38,13 @@ struct HTTPClientTests {
         let image = ProjectPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg")
         let local = HTTPClient(configuration: HTTPClientConfiguration(localFolder: ProjectPaths.catalog))
         #expect(try await local.get(image).body.prefix(2) == Data([0xFF, 0xD8]))
+        // Its files have the same budget as answers: one a byte too large is refused, one at the limit read whole.
+        let size = try Data(contentsOf: image).count
+        let tight = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: size - 1, localFolder: ProjectPaths.catalog))
+        let refused = await #expect(throws: HTTPError.self) { try await tight.get(image) }
+        #expect(refused?.description == HTTPError.tooLarge(limit: size - 1).description)
+        let exact = HTTPClient(configuration: HTTPClientConfiguration(maximumResponseBytes: size, localFolder: ProjectPaths.catalog))
+        #expect(try await exact.get(image).body.count == size)
         // Outside it — by path, by `..`, by a link out of it — and with no local folder at all, nothing is read.
         let link = ScratchFolder.path("catalog-link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/etc"))
