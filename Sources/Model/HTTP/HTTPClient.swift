@@ -39,9 +39,10 @@ public struct HTTPClient: Sendable {
     /// the demo catalog through libcurl's transfer thread cost two thread wake-ups more (measured: ~0.7 context switches
     /// a key scrolling the demo results, where every thumbnail is such a file).
     private func readLocalFile(_ url: URL, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?) throws(HTTPError) -> HTTPResponse {
-        try URLPolicy.check(url, localFolder: configuration.localFolder)
+        // The path as checked, links resolved, and opened without following one planted there since.
+        let path = try URLPolicy.localFile(url, localFolder: configuration.localFolder)
         let limit = configuration.maximumResponseBytes
-        guard let body = FileDescriptor.read(url.path, upTo: limit + 1) else { throw .transport("the file could not be read") }
+        guard let body = FileDescriptor.read(path, upTo: limit + 1, followingLinks: false) else { throw .transport("the file could not be read") }
         guard body.count <= limit else { throw .tooLarge(limit: limit) }
         progress?(body.count, body.count)
         return HTTPResponse(status: 0, contentType: nil, body: body)

@@ -11,11 +11,7 @@ enum URLPolicy {
         case "http", "https":
             guard url.host?.isEmpty == false else { throw .refused("it names no host") }
         case "file":
-            guard let localFolder else { throw .refused("it names a local file (file:), and only web addresses are fetched") }
-            guard url.host == nil || url.host == "" || url.host == "localhost",
-                  isInside(url.path, folder: localFolder.path) else {
-                throw .refused("it names a file outside the demo catalog")
-            }
+            _ = try localFile(url, localFolder: localFolder)
         case let scheme?:
             throw .refused("its scheme is \(TerminalText.singleLine(String(scheme.prefix(20)))):, and only http and https are fetched")
         case nil:
@@ -23,12 +19,16 @@ enum URLPolicy {
         }
     }
 
-    /// True when `path`, with `..` and symbolic links resolved, is inside `folder` (already resolved: the
-    /// configuration resolves it once).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        guard let resolved = realpath(path, nil) else { return false }
+    /// The path of the file `url` names, `..` and symbolic links resolved, if it lies inside `localFolder` (already
+    /// resolved: the configuration resolves it once); throws ``HTTPError/refused(_:)`` otherwise.
+    static func localFile(_ url: URL, localFolder: URL?) throws(HTTPError) -> String {
+        guard let localFolder else { throw .refused("it names a local file (file:), and only web addresses are fetched") }
+        guard url.host == nil || url.host == "" || url.host == "localhost", let resolved = realpath(url.path, nil) else {
+            throw .refused("it names a file outside the demo catalog")
+        }
         defer { free(resolved) }
-        let file = String(cString: resolved)
-        return file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        let file = String(cString: resolved), folder = localFolder.path
+        guard file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { throw .refused("it names a file outside the demo catalog") }
+        return file
     }
 }

@@ -5,9 +5,10 @@ import Glibc
 /// (on Linux it brings Foundation's internationalisation, ICU, 34 MB of the binary, with it).
 public enum FileDescriptor {
     /// Up to `limit` bytes of the file at `path` (opened read-only, a FIFO or a device never waited on for ever: it
-    /// must be a regular file); `nil` when there is no such file.
-    public static func read(_ path: String, upTo limit: Int) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// must be a regular file); `nil` when there is no such file, or when `path` ends in a symbolic link and
+    /// `followingLinks` is false.
+    public static func read(_ path: String, upTo limit: Int, followingLinks: Bool = true) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

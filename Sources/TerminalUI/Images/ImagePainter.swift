@@ -235,15 +235,16 @@ final class ImagePainter {
 
     /// Once ncurses has sent its frame: sends the cells the terminal did not show — each run of them after a cursor
     /// move, each colour only where it changes, attributes reset first, the cursor and attributes ncurses left saved
-    /// and restored around them — and writes them where ncurses keeps the screen and the terminal's picture.
-    func frameSent() {
+    /// and restored around them — and writes them where ncurses keeps the screen and the terminal's picture. Returns
+    /// true when it wrote any there.
+    func frameSent() -> Bool {
         scrolledRows = nil
-        guard !unsent.isEmpty else { return }
+        guard !unsent.isEmpty else { return false }
         defer { unsent = [] }
         guard !overlays else {
             // The overlay sends them, in their own colours: ncurses is only told.
             for cell in unsent { flk_put_sent_cell(Int32(cell.position / 4096), Int32(cell.position % 4096), cell.glyph, cell.pair) }
-            return
+            return true
         }
         pictureColumns = [:]
         var bytes = Array("\u{1b}7\u{1b}[0m".utf8)
@@ -259,6 +260,7 @@ final class ImagePainter {
         }
         bytes += "\u{1b}[0m\u{1b}8".utf8
         output.sendAfterFrame(bytes)
+        return true
     }
 
     /// True when the terminal shows `glyph` in `pair` at `position` now, as far as ncurses knows, and no scroll drawn

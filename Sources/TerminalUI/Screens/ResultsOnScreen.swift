@@ -33,6 +33,12 @@ struct ResultsOnScreen {
         self.erasure = erasure
     }
 
+    /// The slots' lines were blanked, `count` slots now: each is drawn again, and what is under them.
+    mutating func blank(slots count: Int) {
+        slots = Array(repeating: .blank, count: count)
+        tail = nil
+    }
+
     /// The screen's lines moved up by `offset` slots (down when negative) in this `geometry`: the slots' contents
     /// move with them; what is under the slots is drawn again.
     mutating func scroll(by offset: Int) {

@@ -47,8 +47,7 @@ import ViewModels
         if onScreen.geometry != geometry {
             canvas.clear(rows: ResultsGeometry.top..<canvas.rows - 1)
             onScreen.geometry = geometry
-            onScreen.slots = Array(repeating: .blank, count: geometry.screenful)
-            onScreen.tail = nil
+            onScreen.blank(slots: geometry.screenful)
         } else if first != onScreen.firstVisibleIndex {
             let offset = first - onScreen.firstVisibleIndex
             if offset % geometry.columns == 0, !onScreen.slots.contains(.spoiled) {
@@ -56,8 +55,7 @@ import ViewModels
                 onScreen.scroll(by: offset)
             } else {
                 canvas.clear(rows: area)
-                onScreen.slots = Array(repeating: .blank, count: geometry.screenful)
-                onScreen.tail = nil
+                onScreen.blank(slots: geometry.screenful)
             }
         }
         onScreen.firstVisibleIndex = first

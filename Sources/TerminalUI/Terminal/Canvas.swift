@@ -162,10 +162,9 @@ import ViewModels
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
         wnoutrefresh(flk_stdscr())
         doupdate()
-        images.frameSent()
-        // The cells the painter sent are on the screen ncurses will draw next, and the screen is left untouched: reading
-        // a key (which refreshes a touched screen first) sends nothing and compares nothing.
-        wnoutrefresh(flk_stdscr())
+        // The cells the painter sent go to the screen ncurses draws next, and the screen is left untouched: reading a key
+        // (which refreshes a touched screen first) sends nothing and compares nothing.
+        if images.frameSent() { wnoutrefresh(flk_stdscr()) }
         output.frameFlushed()
     }
 
