@@ -91,6 +91,18 @@ int flk_put_sent_cell(int row, int column, wchar_t character, int pair) {
     return status;
 }
 
+// ncurses' own output, a byte at a time into the buffer its frames go out from (putp writes through stdio instead).
+// Exported by libtinfo, shared and static, but in no public header.
+extern int _nc_outch(int byte);
+
+int flk_frame_clears(void) {
+    return is_cleared(stdscr) || is_cleared(newscr) || is_cleared(curscr);
+}
+
+void flk_send_ahead_of_frame(const unsigned char *bytes, int count) {
+    for (int index = 0; index < count; index++) _nc_outch(bytes[index]);
+}
+
 int flk_color_sequence(int background, int color, char *sequence, int size) {
     const char *format = background ? set_a_background : set_a_foreground;
     if (format == NULL || format == (const char *)-1) return -1;

@@ -49,6 +49,10 @@ int flk_terminal_shows(int row, int column, wchar_t character, int pair);
 // Writes the cell at `row`, `column` on the screen and on ncurses' picture of the terminal: the caller has sent it to
 // the terminal itself, after ncurses' frame. Neither window's cursor moves.
 int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
+// True when ncurses' next frame clears the terminal first and sends every cell (clearok, a resize, the first frame).
+int flk_frame_clears(void);
+// Queues `count` bytes in ncurses' output: they go out with its next frame, ahead of it, in the same write.
+void flk_send_ahead_of_frame(const unsigned char *bytes, int count);
 // Scrolls the terminal's lines `top` to `bottom` (from 0, inclusive) up by `count` (down when negative) now, as ncurses
 // would in its next frame: the scroll goes out with that frame, before it, and ncurses' picture of the terminal moves
 // with it. ERR when the terminal cannot, or ncurses' function for it is not linked in (the shared library).

@@ -233,12 +233,18 @@ final class ImagePainter {
         pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in moved(row).map { ($0, span) } })
     }
 
-    /// Once ncurses has sent its frame: sends the cells the terminal did not show — each run of them after a cursor
-    /// move, each colour only where it changes, attributes reset first, the cursor and attributes ncurses left saved
-    /// and restored around them — and writes them where ncurses keeps the screen and the terminal's picture. Returns
-    /// true when it wrote any there.
-    func frameSent() -> Bool {
-        scrolledRows = nil
+    /// Sends the cells the terminal did not show — each run of them after a cursor move, each colour only where it
+    /// changes, attributes reset first, the cursor and attributes ncurses left saved and restored around them — and
+    /// writes them where ncurses keeps the screen and the terminal's picture. Returns true when it wrote any there.
+    ///
+    /// Ahead of ncurses' frame (`aheadOfFrame`), in ncurses' own output, so that they and the frame leave in one write:
+    /// ncurses, told they are shown, sends nothing over them, and a cell it prints again to move its cursor along a row
+    /// is printed in the same pair. Not where the cells are an overlay's (ncurses would print its 256-colour stand-ins
+    /// over them), where ncurses is still to decide how the rows scroll (it would move them), nor where its frame clears
+    /// the terminal (it would send them again): then after the frame.
+    func sendUnsent(aheadOfFrame: Bool) -> Bool {
+        if aheadOfFrame, overlays || scrolledRows != nil || flk_frame_clears() != 0 { return false }
+        if !aheadOfFrame { scrolledRows = nil }
         guard !unsent.isEmpty else { return false }
         defer { unsent = [] }
         guard !overlays else {
@@ -259,7 +265,11 @@ final class ImagePainter {
             last = cell
         }
         bytes += "\u{1b}[0m\u{1b}8".utf8
-        output.sendAfterFrame(bytes)
+        if aheadOfFrame {
+            bytes.withUnsafeBufferPointer { flk_send_ahead_of_frame($0.baseAddress, Int32($0.count)) }
+        } else {
+            output.sendAfterFrame(bytes)
+        }
         return true
     }
 

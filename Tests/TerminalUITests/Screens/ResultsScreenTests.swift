@@ -73,6 +73,51 @@ struct ResultsScreenTests {
         #expect(scrolled > 0 && scrolled <= everything / 5, "the scroll sent one thumbnail's cells, not the moved ones (\(scrolled) cells)")
     }
 
+    /// In 256 colours, a frame goes to the terminal in one write, thumbnail cells and all, after each scroll: the
+    /// painter's cells go out ahead of ncurses' frame, in its own output (fails when they follow it in a write of their
+    /// own). One write holds what ncurses' buffer holds, (2 + lines) × (6 + columns) bytes.
+    @Test func aFrameWithThumbnailCellsGoesOutInOneWrite() throws {
+        var ends: [Int32] = [0, 0]
+        // Packets, not a stream: each write arrives as one, however many there were.
+        try #require(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        let screen = try NcursesScreen(columns: 100, lines: 30, colors: .palette256, terminal: ends[1], writesToTerminal: true)
+        let resultsScreen = ResultsScreen(viewModel: results, keys: .standard)
+        let buffer = (2 + 30) * (6 + 100)
+        /// What was written since last asked: the writes, and their bytes.
+        func written() -> (writes: Int, bytes: [UInt8]) {
+            var (writes, bytes) = (0, [UInt8]())
+            var packet = [UInt8](repeating: 0, count: 1 << 20)
+            while case let count = recv(ends[0], &packet, packet.count, 0), count > 0 {
+                writes += 1
+                bytes += packet[..<count]
+            }
+            return (writes, bytes)
+        }
+        /// The frame drawn after `input`: its writes, bytes, and whether the painter sent cells in it.
+        func frame(after input: () -> Void) -> (writes: Int, bytes: Int, painted: Bool) {
+            input()
+            screen.draw(resultsScreen, keeping: true)
+            let (writes, bytes) = written()
+            return (writes, bytes.count, String(decoding: bytes, as: UTF8.self).contains("\u{1b}7\u{1b}[0m"))
+        }
+        _ = written()  // ncurses' set-up of the terminal
+        let first = frame {}
+        // The first frame clears the terminal, so its cells follow it (ncurses would send them again after a clear).
+        #expect(first.painted, "the first frame: \(first.writes) writes of \(first.bytes) bytes")
+        var scrolls = 0
+        for _ in 0..<20 {
+            let top = results.firstVisibleIndex
+            let moved = frame { results.moveDown() }
+            guard results.firstVisibleIndex != top, moved.bytes <= buffer else { continue }
+            scrolls += 1
+            #expect(moved.painted && moved.writes == 1, "a scroll: \(moved.writes) writes of \(moved.bytes) bytes")
+        }
+        #expect(scrolls >= 5, "the list scrolled, in frames of up to a buffer")
+    }
+
     /// A page of `photos` photos, each with a square thumbnail.
     private static func page(photos count: Int) -> PhotoPage {
         let photos = (0..<count).map { index in
@@ -102,15 +147,25 @@ private final class NcursesScreen {
     private let input: UnsafeMutablePointer<FILE>
     private let lines: Int, columns: Int
 
-    /// - Parameter terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
-    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil) throws {
+    /// - Parameters:
+    ///   - terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
+    ///   - writesToTerminal: ncurses writes there too, set up for it as the app sets it up: its screen left and entered
+    ///     once first (until then ncurses 6.4 flushes after every cursor move), and no look for waiting keys in the
+    ///     middle of a frame (with some, it flushes there).
+    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil, writesToTerminal: Bool = false) throws {
         setenv("LINES", String(lines), 1)
         setenv("COLUMNS", String(columns), 1)
-        output = try #require(fopen("/dev/null", "w"))
+        let written = writesToTerminal ? terminal.map { fdopen(dup($0), "w") } : fopen("/dev/null", "w")
+        output = try #require(written ?? nil)
         input = try #require(fopen("/dev/null", "r"))
         screen = try #require(newterm("xterm-256color", output, input))
         (self.lines, self.columns) = (lines, columns)
         set_term(screen)
+        if writesToTerminal {
+            endwin()
+            doupdate()
+            typeahead(-1)
+        }
         canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
     }
 
