@@ -32,6 +32,8 @@ public final class TerminalApp {
     private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?)!
     /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
     private let dither: Bool?
+    /// The searches done before: its writes are waited for on the way out.
+    private let history: SearchHistory?
     /// The running app's last words to the terminal before it is restored (``prepareToLeave()``).
     private static var leaving: (@MainActor () -> Void)?
     /// A frame waits for the terminal to take the last one's bytes.
@@ -86,6 +88,7 @@ public final class TerminalApp {
     ) {
         let capabilities = TerminalCapabilities(environment: LaunchEnvironment.variables)
         self.capabilities = capabilities
+        self.history = history
         dither = settings.dither
         // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
         // the environment alone says: no answer tells of them).
@@ -391,9 +394,11 @@ public final class TerminalApp {
 
     /// Before the terminal is restored: what is still on its way goes out; answers still due to the start-up
     /// questions (a signal at once, a quick Ctrl-C) are read and dropped, or they would reach the shell as typed
-    /// text; and no picture is left behind (kitty's images are the terminal's to keep).
+    /// text; the searches still being written to the history are; and no picture is left behind (kitty's images are
+    /// the terminal's to keep).
     private func prepareToLeave() {
         output.finish()
+        history?.finishWriting()
         if let deadline = probing {
             var answers = capabilities
             TerminalProbe.readAnswers(from: STDIN_FILENO, into: &answers, until: deadline)

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Synchronization
 
@@ -12,6 +13,8 @@ public final class SearchHistory: Sendable {
     /// Where the database is (`nil`: in memory), and the database once opened (`.some(nil)`: it could not be).
     private let file: URL?
     private let opened: Mutex<SQLiteDatabase??>
+    /// Where ``recordLater(_:at:)`` writes, one record after another, off the caller's thread.
+    private let writes = DispatchQueue(label: "flickterm.history", qos: .utility)
 
     private init(file: URL?, database: SQLiteDatabase?? = nil) {
         self.file = file
@@ -72,6 +75,17 @@ public final class SearchHistory: Sendable {
                 DELETE FROM search WHERE text NOT IN (SELECT text FROM search ORDER BY usedAt DESC LIMIT \(SearchHistory.limit))
                 """)
         }
+    }
+
+    /// Records `text` off the caller's thread (a write to disk); ``finishWriting()`` waits for it.
+    public func recordLater(_ text: String, at date: Date = Date()) {
+        writes.async { self.record(text, at: date) }
+    }
+
+    /// Returns once every record asked for so far is written: before the process leaves, so that a search done just
+    /// before quitting is there in the next run.
+    public func finishWriting() {
+        writes.sync {}
     }
 
     /// Searches starting with `prefix` (or, with `anywhere`, containing it), newest first, case as typed.

@@ -158,7 +158,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         searchedText = text
         stopBrowsing()
         submittedText = text
-        if let history = services.history { Task.detached(priority: .utility) { history.record(text, at: Date()) } }
+        services.history?.recordLater(text, at: Date())
         spinner.start { [weak self] in self?.isSpinnerVisible = self?.isSearching ?? false }
         var query = defaults.query(text)
         query.sort = sort

@@ -27,6 +27,17 @@ struct SearchHistoryTests {
         #expect(mode == 0o600)
     }
 
+    @Test func aRecordAskedForBeforeLeavingIsOnDiskOnceWritingFinishes() throws {
+        do {
+            let history = try #require(SearchHistory.open(at: file).store)
+            for number in 0..<50 { history.recordLater("search \(number)", at: start + Double(number)) }
+            history.finishWriting()
+        }
+        let history = try #require(SearchHistory.open(at: file).store)
+        #expect(history.searches(matching: "search").count == 50)
+        #expect(history.searches(matching: "search").first == "search 49", "written in the order asked")
+    }
+
     @Test func takesWildcardsLiterally() throws {
         let history = try SearchHistory.inMemory()
         history.record("100% cotton", at: start)

@@ -111,7 +111,7 @@ struct SearchHistoryBrowsingTests {
             let (viewModel, history) = try make([])
             viewModel.searchTextChanged("  horses ")
             viewModel.searchSubmitted()
-            await workFinished()
+            history.finishWriting()
             #expect(history.searches(matching: "") == ["horses"])
         }
     }
