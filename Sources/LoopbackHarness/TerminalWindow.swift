@@ -91,7 +91,8 @@ public final class TerminalWindow: @unchecked Sendable {
             for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
             inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
             started.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            // Failing, it leaves no file, and opening it for the log throws below.
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             started.standardOutput = FileHandle.nullDevice
             started.standardError = try FileHandle(forWritingTo: log)
             try ChildProcess.start(started)
