@@ -35,10 +35,10 @@ final class ImagePainter {
     let ansiColors: [RGB]
     private let directColor: Bool
     private var pairs = ColorPairs(first: ImagePainter.firstPair)
-    /// Overlay cells wanted on the screen, by screen position.
-    private var wanted: [Int: OverlayCell] = [:]
+    /// Overlay cells wanted on the screen.
+    private var wanted = OverlayGrid()
     /// Overlay cells on the terminal now, by screen position.
-    private var painted: [Int: OverlayCell] = [:]
+    private var painted = OverlayGrid()
     /// Cells are painted again after each frame in colours ncurses cannot send (see above).
     private let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
@@ -193,13 +193,13 @@ final class ImagePainter {
     /// painted again after the frame may show through it.
     func uncover(row: Int, columns: Range<Int>) {
         guard let span = pictureColumns[row], columns.overlaps(span) else { return }
-        for column in columns.clamped(to: span) { wanted.removeValue(forKey: row * 4096 + column) }
+        for column in columns.clamped(to: span) { wanted[row, column] = nil }
         unsent.removeAll { $0.position / 4096 == row && columns.contains($0.position % 4096) }
     }
 
     /// The screen was erased: no cell is wanted.
     func clear() {
-        wanted = [:]
+        wanted = OverlayGrid()
         unsent = []
         pictureColumns = [:]
         needsWholeFrame = false
@@ -244,13 +244,49 @@ final class ImagePainter {
             row(position / 4096).map { $0 * 4096 + position % 4096 }
         }
 
-        func moved(_ cells: [Int: OverlayCell]) -> [Int: OverlayCell] {
-            var moved: [Int: OverlayCell] = [:]
-            moved.reserveCapacity(cells.count)
-            for (position, cell) in cells {
-                if let to = self.position(position) { moved[to] = cell }
+        func moved(_ cells: OverlayGrid) -> OverlayGrid {
+            var moved = OverlayGrid()
+            for row in 0..<cells.rowCount {
+                if let to = self.row(row) { moved.setRow(to, cells.row(row)) }
             }
             return moved
+        }
+    }
+
+    /// Overlay cells by row, each row's by column (`nil`: none there). Not a dictionary by screen position: that hashed
+    /// a position for every cell drawn, compared and moved, every frame (~75 K instructions a key moving down in 24-bit).
+    private struct OverlayGrid {
+        private var rows: [[OverlayCell?]] = []
+
+        /// Rows up to the last that ever held a cell.
+        var rowCount: Int { rows.count }
+
+        subscript(row: Int, column: Int) -> OverlayCell? {
+            get { row < rows.count && column < rows[row].count ? rows[row][column] : nil }
+            set {
+                guard newValue != nil || (row < rows.count && column < rows[row].count) else { return }
+                if row >= rows.count { rows += Array(repeating: [], count: row + 1 - rows.count) }
+                if column >= rows[row].count { rows[row] += Array(repeating: nil, count: column + 1 - rows[row].count) }
+                rows[row][column] = newValue
+            }
+        }
+
+        /// The cells of `row`, by column (empty where it never held one).
+        func row(_ row: Int) -> [OverlayCell?] {
+            row < rows.count ? rows[row] : []
+        }
+
+        /// Makes `cells` those of `row`.
+        mutating func setRow(_ row: Int, _ cells: [OverlayCell?]) {
+            if row >= rows.count { rows += Array(repeating: [], count: row + 1 - rows.count) }
+            rows[row] = cells
+        }
+
+        /// True when the two rows hold the same cells, however far each array reaches.
+        static func same(_ one: [OverlayCell?], _ other: [OverlayCell?]) -> Bool {
+            if one.count == other.count { return one == other }
+            let (short, long) = one.count < other.count ? (one, other) : (other, one)
+            return long[..<short.count].elementsEqual(short) && long[short.count...].allSatisfy { $0 == nil }
         }
     }
 
@@ -321,12 +357,12 @@ final class ImagePainter {
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
         // Rows with cells kept off ncurses' frame too: the terminal may show another cell, or a blank, where they go.
         var rows = Set(unsent.map { $0.position / 4096 })
-        for (position, cell) in wanted where painted[position] != cell { rows.insert(position / 4096) }
+        for row in 0..<max(wanted.rowCount, painted.rowCount) where !OverlayGrid.same(wanted.row(row), painted.row(row)) { rows.insert(row) }
         painted = wanted
         guard !rows.isEmpty else { return }
         var bytes = Array("\u{1b}7".utf8)
-        for (position, cell) in wanted where rows.contains(position / 4096) {
-            cell.append(row: position / 4096, column: position % 4096, to: &bytes)
+        for row in rows.sorted() {
+            for (column, cell) in wanted.row(row).enumerated() { cell?.append(row: row, column: column, to: &bytes) }
         }
         bytes += "\u{1b}[0m\u{1b}8".utf8
         output.sendAfterFrame(bytes)
@@ -334,13 +370,13 @@ final class ImagePainter {
 
     /// The terminal was cleared or resized: nothing painted can be trusted.
     func forgetPainted() {
-        painted = [:]
+        painted = OverlayGrid()
     }
 
     private func pair(for cell: MosaicCell, at position: Int, glyph: Character) -> Int32 {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
-            wanted[position] = OverlayCell(foreground: UInt32(foreground), background: UInt32(background), glyph: glyph.unicodeScalars.first!)
+            wanted[position / 4096, position % 4096] = OverlayCell(foreground: UInt32(foreground), background: UInt32(background), glyph: glyph.unicodeScalars.first!)
             notePicture(at: position)
             return pair(-1, -1)
         case (.indexed(let foreground), .indexed(let background)):
@@ -348,7 +384,7 @@ final class ImagePainter {
         case (.rgb(let top), .rgb(let bottom)) where directColor:
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
-            wanted[position] = OverlayCell(
+            wanted[position / 4096, position % 4096] = OverlayCell(
                 foreground: OverlayCell.direct | UInt32(bitPattern: ImagePainter.direct(top)), background: OverlayCell.direct | UInt32(bitPattern: ImagePainter.direct(bottom)),
                 glyph: glyph.unicodeScalars.first!
             )
