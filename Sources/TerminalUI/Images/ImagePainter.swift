@@ -290,18 +290,29 @@ final class ImagePainter {
         }
     }
 
-    /// Sends the cells the terminal did not show — each run of them after a cursor move, each colour only where it
-    /// changes, attributes reset first, the cursor and attributes ncurses left saved and restored around them — and
-    /// writes them where ncurses keeps the screen and the terminal's picture. Returns true when it wrote any there.
-    ///
-    /// Ahead of ncurses' frame (`aheadOfFrame`), in ncurses' own output, so that they and the frame leave in one write:
-    /// ncurses, told they are shown, sends nothing over them, and a cell it prints again to move its cursor along a row
-    /// is printed in the same pair. Not where the cells are an overlay's (ncurses would print its 256-colour stand-ins
-    /// over them), where ncurses is still to decide how the rows scroll (it would move them), nor where its frame clears
-    /// the terminal (it would send them again): then after the frame.
-    func sendUnsent(aheadOfFrame: Bool) -> Bool {
-        if aheadOfFrame, overlays || scrolledRows != nil || flk_frame_clears() != 0 { return false }
-        if !aheadOfFrame { scrolledRows = nil }
+    /// Before ncurses' frame: the cells the terminal does not show go ahead of it, in ncurses' own output, so that they
+    /// and the frame leave in one write (``send(unsent:)``); ncurses, told they are shown, sends nothing over them, and a
+    /// cell it prints again to move its cursor along a row is printed in the same pair. Not where the cells are an
+    /// overlay's (ncurses would print its 256-colour stand-ins over them), where ncurses is still to decide how the rows
+    /// scroll (it would move them), nor where its frame clears the terminal (it would send them again): those wait for
+    /// ``frameSent()``.
+    func frameReady() {
+        guard !overlays, scrolledRows == nil, flk_frame_clears() == 0 else { return }
+        _ = send(unsent: { bytes in bytes.withUnsafeBufferPointer { flk_send_ahead_of_frame($0.baseAddress, Int32($0.count)) } })
+    }
+
+    /// Once ncurses has sent its frame: the cells still unsent go after it. Returns true when it wrote any where
+    /// ncurses keeps the screen.
+    func frameSent() -> Bool {
+        scrolledRows = nil
+        return send(unsent: { bytes in output.sendAfterFrame(bytes) })
+    }
+
+    /// Sends the cells the terminal did not show through `sending` — each run of them after a cursor move, each colour
+    /// only where it changes, attributes reset first, the cursor and attributes ncurses left saved and restored around
+    /// them (the overlay's: not at all, it paints them) — and writes them where ncurses keeps the screen and the
+    /// terminal's picture. Returns true when there were any.
+    private func send(unsent sending: ([UInt8]) -> Void) -> Bool {
         guard !unsent.isEmpty else { return false }
         defer { unsent = [] }
         guard !overlays else {
@@ -322,11 +333,7 @@ final class ImagePainter {
             last = cell
         }
         bytes += "\u{1b}[0m\u{1b}8".utf8
-        if aheadOfFrame {
-            bytes.withUnsafeBufferPointer { flk_send_ahead_of_frame($0.baseAddress, Int32($0.count)) }
-        } else {
-            output.sendAfterFrame(bytes)
-        }
+        sending(bytes)
         return true
     }
 

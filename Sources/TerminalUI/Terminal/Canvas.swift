@@ -160,12 +160,12 @@ import ViewModels
     @_spi(Benchmark) public func present() {
         images.frameDrawn()
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
-        _ = images.sendUnsent(aheadOfFrame: true)
+        images.frameReady()
         wnoutrefresh(flk_stdscr())
         doupdate()
         // The cells the painter sent after the frame go to the screen ncurses draws next, and the screen is left
         // untouched: reading a key (which refreshes a touched screen first) sends nothing and compares nothing.
-        if images.sendUnsent(aheadOfFrame: false) { wnoutrefresh(flk_stdscr()) }
+        if images.frameSent() { wnoutrefresh(flk_stdscr()) }
         output.frameFlushed()
     }
 
