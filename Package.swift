@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),
         .target(name: "CFileShim"),
+        .target(name: "CInputShim"),
         .target(
             name: "Model",
             dependencies: [
@@ -37,7 +38,7 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CZlib"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CInputShim", "CZlib"]),
         .target(
             name: "AppConfig",
             dependencies: [

@@ -71,7 +71,7 @@ class Pty:
 
     def write_calls(self):
         """write() system calls of the whole process so far, every descriptor (the terminal's and the others: an
-        eventfd that wakes libdispatch's manager thread is one), exited threads included: /proc/PID/io."""
+        eventfd that wakes libdispatch's manager thread is one, when a dispatch source is re-armed), exited threads included: /proc/PID/io."""
         for line in open(f"/proc/{self.pid}/io"):
             if line.startswith("syscw:"):
                 return int(line.split()[1])

@@ -21,7 +21,7 @@ public final class TerminalApp {
     private let output = TerminalOutput()
     private var canvas: Canvas!
     private var keys = KeyReader()
-    private var input: (any DispatchSourceRead)?
+    private var input: TerminalInputWatch?
     private var renderPending = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
     private var capabilities: TerminalCapabilities
@@ -248,15 +248,11 @@ public final class TerminalApp {
     }
 
     private func listen() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler {
-            MainActor.assumeIsolated {
-                if input.data == 0 { TerminalApp.quit() }
-                self.readKeys()
-            }
+        input = TerminalInputWatch.start(STDIN_FILENO) { [weak self] hungUp in
+            if hungUp { TerminalApp.quit() }
+            self?.readKeys()
         }
-        input.resume()
-        self.input = input
+        if input == nil { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for keys on this terminal (no thread or epoll to spare)") }
     }
 
     private func readKeys() {
@@ -409,11 +405,12 @@ public final class TerminalApp {
         }
     }
 
-    /// Restores the terminal and exits.
-    static func quit(status: Int32 = 0) -> Never {
+    /// Restores the terminal and exits, after `sentence` on stderr if there is one.
+    static func quit(status: Int32 = 0, saying sentence: String? = nil) -> Never {
         leaving?()
         endwin()
         CrashGuard.restore()
+        if let sentence { _ = FileDescriptor.write("\(sentence)\n".utf8, to: STDERR_FILENO) }
         exit(status)
     }
 }
