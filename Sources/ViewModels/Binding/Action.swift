@@ -7,12 +7,9 @@ import Observation
 /// the one who started it (``start(_:)`` or ``apply(_:)``); its error stays in ``latestError`` for the view
 /// model's outputs to read. Cancelling goes through the action alone.
 ///
-/// Observable by hand, not through `@Observable`: in a generic class the macro's accessors instantiate a key path
-/// on every read and write (`swift_getKeyPath`, ~8,800 instructions each — 94 K of a move down the results, where
-/// the list's status reads its load's state on every frame and each row's fetches start and end); here each
-/// instance makes its two once.
+/// Its observable state is an ``ActionStatus``'s, which makes the key paths Observation needs once for the program.
 @MainActor
-public final class Action<Input: Sendable, Output: Sendable>: Observable {
+public final class Action<Input: Sendable, Output: Sendable> {
     /// What ``apply(_:)`` does while a run is in flight.
     public enum Policy: Sendable {
         /// Refuse the new input (paging: one load at a time).
@@ -23,26 +20,17 @@ public final class Action<Input: Sendable, Output: Sendable>: Observable {
 
     /// True while a run is in flight.
     public private(set) var isExecuting: Bool {
-        get {
-            registrar.access(self, keyPath: keyPaths.isExecuting)
-            return executing
-        }
-        set { registrar.withMutation(of: self, keyPath: keyPaths.isExecuting) { executing = newValue } }
+        get { status.isExecuting }
+        set { status.isExecuting = newValue }
     }
 
     /// The error of the last run, cleared when a new run starts; cancellation is not an error.
     public private(set) var latestError: (any Error)? {
-        get {
-            registrar.access(self, keyPath: keyPaths.latestError)
-            return error
-        }
-        set { registrar.withMutation(of: self, keyPath: keyPaths.latestError) { error = newValue } }
+        get { status.latestError }
+        set { status.latestError = newValue }
     }
 
-    private var executing = false
-    private var error: (any Error)?
-    private let registrar = ObservationRegistrar()
-    private let keyPaths = (isExecuting: \Action.isExecuting, latestError: \Action.latestError)
+    private let status = ActionStatus()
     private let policy: Policy
     private let condition: (@MainActor () -> Bool)?
     private let work: @MainActor (Input) async throws -> Output

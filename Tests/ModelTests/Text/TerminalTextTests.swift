@@ -51,5 +51,18 @@ struct TerminalTextTests {
 
     @Test func foldsToOneLine() {
         #expect(TerminalText.singleLine("  a\n\n b\tc  ") == "a b c")
+        #expect(TerminalText.singleLine(" \u{3000}東京\u{a0} \u{2003}x ") == "東京 x", "white space beyond ASCII folds too")
+    }
+
+    /// ASCII text is folded byte by byte: the same lines as splitting it into characters at their white space, over
+    /// random mixes of letters, spaces, tabs, line breaks, controls and escape sequences.
+    @Test func foldsASCIIAsCharactersFold() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Bc", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1B}[1m", "\u{7F}", "~", "."]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = TerminalText.sanitized(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            #expect(TerminalText.singleLine(text) == expected, "\(text.debugDescription)")
+        }
     }
 }
