@@ -9,9 +9,11 @@ import Model
 struct SixelPalette {
     /// The colours, as the terminal will show them.
     let colors: [RGB]
-    /// The nearest colour's index by 6-bit colour (red, green, blue), filled as colours are met; `unset` where not yet.
-    private var nearest: [UInt16]
-    private static let unset: UInt16 = .max
+    /// The nearest colour's index by 6-bit colour (red, green, blue), filled as colours are met: valid where ``known``
+    /// has the colour's bit. Left uninitialised, with a bit set of 32 KB to say what is filled: a table of 512 KB made
+    /// `unset` for every image cost ~765 K instructions (writing it), more than the rest of a thumbnail's palette.
+    private var nearest: [UInt8]
+    private var known: [UInt64]
     /// The colours' indices in order of their red: the search for the nearest starts at the red it is given and stops
     /// on each side where red alone is farther than the best found (a photo meets some 20,000 6-bit colours; against
     /// all 256 each, that was a third of the encode).
@@ -21,7 +23,8 @@ struct SixelPalette {
     init(for image: RGBImage, limit: Int) {
         let colors = SixelPalette.medianCut(image, limit: max(2, min(limit, 256)))
         self.colors = colors
-        nearest = [UInt16](repeating: SixelPalette.unset, count: 1 << 18)
+        nearest = [UInt8](unsafeUninitializedCapacity: 1 << 18) { _, count in count = 1 << 18 }
+        known = [UInt64](repeating: 0, count: (1 << 18) / 64)
         byRed = colors.indices.sorted { colors[$0].red < colors[$1].red }
         reds = byRed.map { Int(colors[$0].red) }
     }
@@ -30,8 +33,7 @@ struct SixelPalette {
     /// 6-bit bucket, its bits widened to 8).
     mutating func index(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         let key = Int(red >> 2) << 12 | Int(green >> 2) << 6 | Int(blue >> 2)
-        let known = nearest[key]
-        if known != SixelPalette.unset { return UInt8(known) }
+        if known[key >> 6] & (1 << (key & 63)) != 0 { return nearest[key] }
         func widened(_ value: UInt8) -> Int { Int(value & 0xFC) | Int(value >> 6) }
         let (r, g, b) = (widened(red), widened(green), widened(blue))
         var best = 0, bestDistance = Int.max
@@ -58,7 +60,8 @@ struct SixelPalette {
                 if dr * dr >= bestDistance { down = -1 } else { consider(down); down -= 1 }
             }
         }
-        nearest[key] = UInt16(best)
+        nearest[key] = UInt8(best)
+        known[key >> 6] |= 1 << (key & 63)
         return UInt8(best)
     }
 
@@ -68,13 +71,14 @@ struct SixelPalette {
     /// What the terminal shows for a channel of `percent`.
     private static func shown(_ percent: Int) -> UInt8 { UInt8((percent * 255 + 50) / 100) }
 
-    /// One histogram bucket: how many pixels, and the sums of their channels.
+    /// One histogram bucket: how many pixels, the sums of their channels, and the channels' means (made once, when the
+    /// histogram is complete: sorting divided them out at every comparison).
     private struct Bucket {
-        var key: Int
         var count = 0
         var red = 0, green = 0, blue = 0
+        var means: (UInt8, UInt8, UInt8) = (0, 0, 0)
 
-        func channel(_ index: Int) -> Int { index == 0 ? red / count : index == 1 ? green / count : blue / count }
+        func channel(_ index: Int) -> UInt8 { index == 0 ? means.0 : index == 1 ? means.1 : means.2 }
     }
 
     /// A box of buckets, and its squared error (the sum over its pixels of the distance to its mean).
@@ -86,19 +90,20 @@ struct SixelPalette {
         init(_ buckets: ArraySlice<Bucket>) {
             self.buckets = buckets
             var count = 0.0
-            var sums = [0.0, 0.0, 0.0], squares = [0.0, 0.0, 0.0]
+            var sums = (0.0, 0.0, 0.0), squares = (0.0, 0.0, 0.0)
             for bucket in buckets {
                 let n = Double(bucket.count)
                 count += n
-                for channel in 0..<3 {
-                    let mean = Double(bucket.channel(channel))
-                    sums[channel] += mean * n
-                    squares[channel] += mean * mean * n
-                }
+                let means = (Double(bucket.means.0), Double(bucket.means.1), Double(bucket.means.2))
+                sums = (sums.0 + means.0 * n, sums.1 + means.1 * n, sums.2 + means.2 * n)
+                squares = (squares.0 + means.0 * means.0 * n, squares.1 + means.1 * means.1 * n, squares.2 + means.2 * means.2 * n)
             }
-            let spreads = (0..<3).map { squares[$0] - sums[$0] * sums[$0] / max(count, 1) }
-            error = spreads.reduce(0, +)
-            widest = spreads.indices.max { spreads[$0] < spreads[$1] } ?? 0
+            let divisor = max(count, 1)
+            let spreads = [squares.0 - sums.0 * sums.0 / divisor, squares.1 - sums.1 * sums.1 / divisor, squares.2 - sums.2 * sums.2 / divisor]
+            error = spreads[0] + spreads[1] + spreads[2]
+            // The first of the widest, as `max(by:)` picks.
+            widest = spreads[1] > spreads[0] ? 1 : 0
+            if spreads[2] > spreads[widest] { widest = 2 }
         }
 
         var mean: RGB {
@@ -114,7 +119,7 @@ struct SixelPalette {
     }
 
     private static func medianCut(_ image: RGBImage, limit: Int) -> [RGB] {
-        var histogram = [Bucket](repeating: Bucket(key: 0), count: 1 << 15)
+        var histogram = [Bucket](repeating: Bucket(), count: 1 << 15)
         image.pixels.withUnsafeBufferPointer { pixels in
             var offset = 0
             while offset < pixels.count {
@@ -128,9 +133,8 @@ struct SixelPalette {
             }
         }
         var used: [Bucket] = []
-        for (key, bucket) in histogram.enumerated() where bucket.count > 0 {
-            var bucket = bucket
-            bucket.key = key
+        for var bucket in histogram where bucket.count > 0 {
+            bucket.means = (UInt8(bucket.red / bucket.count), UInt8(bucket.green / bucket.count), UInt8(bucket.blue / bucket.count))
             used.append(bucket)
         }
         guard !used.isEmpty else { return [RGB(0, 0, 0), RGB(0, 0, 0)] }
@@ -140,7 +144,7 @@ struct SixelPalette {
                   boxes[index].error > 0 else { break }
             let box = boxes[index]
             let channel = box.widest
-            let sorted = box.buckets.sorted { $0.channel(channel) < $1.channel(channel) }
+            let sorted = sortedByMean(box.buckets, channel: channel)
             let total = sorted.reduce(0) { $0 + $1.count }
             var running = 0
             var cut = 1
@@ -151,13 +155,29 @@ struct SixelPalette {
                     break
                 }
             }
-            let array = Array(sorted)
-            boxes[index] = Box(array[..<cut])
-            boxes.append(Box(array[cut...]))
+            boxes[index] = Box(sorted[..<cut])
+            boxes.append(Box(sorted[cut...]))
         }
         return boxes.map { box in
             let mean = box.mean
             return RGB(shown(percent(mean.red)), shown(percent(mean.green)), shown(percent(mean.blue)))
+        }
+    }
+
+    /// `buckets` in order of their mean in `channel`, those of one mean in the order they came: a counting sort over
+    /// the 256 means, the order a stable comparison sort gives at a fraction of its cost (the sorts were over half a
+    /// thumbnail's encode).
+    private static func sortedByMean(_ buckets: ArraySlice<Bucket>, channel: Int) -> [Bucket] {
+        var starts = [Int](repeating: 0, count: 257)
+        for bucket in buckets { starts[Int(bucket.channel(channel)) + 1] += 1 }
+        for mean in 0..<256 { starts[mean + 1] += starts[mean] }
+        return [Bucket](unsafeUninitializedCapacity: buckets.count) { sorted, count in
+            for bucket in buckets {
+                let mean = Int(bucket.channel(channel))
+                (sorted.baseAddress! + starts[mean]).initialize(to: bucket)
+                starts[mean] += 1
+            }
+            count = buckets.count
         }
     }
 }
