@@ -1,0 +1,33 @@
+import Model
+import Testing
+@_spi(Benchmark) @testable import TerminalUI
+
+/// What kitty is sent to keep an image: its payload whole, in commands of at most 4096 bytes of it.
+struct KittyGraphicsTests {
+    /// An image whose pixels zlib cannot shrink much, so that its payload spans several commands.
+    private func noisy(width: Int, height: Int) -> RGBImage {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let pixels = (0..<width * height * 3).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test(arguments: [(1, 1), (40, 30), (72, 72), (200, 120)])
+    func sendsThePayloadWholeInCommandsOf4096Bytes(size: (width: Int, height: Int)) throws {
+        let transmission = KittyGraphics.Transmission(noisy(width: size.width, height: size.height))
+        let commands = transmission.chunks(id: 7)
+        var payload = ""
+        for (index, command) in commands.enumerated() {
+            let body = try #require(command.split(separator: ";", maxSplits: 1).last?.dropLast(2))
+            #expect(command.hasPrefix("\u{1b}_G") && command.hasSuffix("\u{1b}\\"))
+            #expect(command.contains("m=\(index < commands.count - 1 ? 1 : 0)"), "all but the last say more follows")
+            #expect(body.utf8.count <= 4096 && (index == commands.count - 1 || body.utf8.count == 4096))
+            payload += body
+        }
+        #expect(payload == transmission.payload)
+        #expect(commands.count == (transmission.payload.utf8.count + 4095) / 4096)
+        #expect(commands.first?.contains("a=t,i=7,f=24,s=\(size.width),v=\(size.height)") == true)
+    }
+}
