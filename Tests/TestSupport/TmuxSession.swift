@@ -9,7 +9,7 @@ public final class TmuxSession: Sendable {
     /// The tmux server's process id, killed outright when the session is released.
     public let serverPID: pid_t
     /// The `tmux new-session` client that started the server, killed too should it still be waiting.
-    private nonisolated(unsafe) let starter: Process
+    private let starter: Process
     /// `HOME` and every `XDG_*_HOME` in the window: the app's cache, search history, configuration, log and
     /// downloads live there, apart from the user's and other tests'.
     public let cacheHome: URL

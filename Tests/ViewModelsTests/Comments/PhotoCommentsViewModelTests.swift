@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct PhotoCommentsViewModelTests {
     @Test func loadsTheCommentsAsPlainText() async throws {
-        try await serially {
+        await serially {
             let service = InMemoryPhotoService(total: 1)
             let viewModel = PhotoCommentsViewModel(photo: InMemoryPhotoService.photo(5), services: RecordingServices(photos: service), clock: ContinuousClock())
             let loading = OutputRecorder { viewModel.isLoading }

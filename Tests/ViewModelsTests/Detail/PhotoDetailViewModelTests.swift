@@ -105,7 +105,7 @@ struct PhotoDetailViewModelTests {
 
     /// The largest size is saved, with the photo's licence; the status line shows the progress, then where it went.
     @Test func downloadsTheLargestImageWithItsCreditBeside() async throws {
-        try await serially {
+        await serially {
             let downloads = InMemoryDownloads(ending: .saved(.init(name: "Red-bus at .-dusk (p3).jpg", bytes: 3000)))
             let (viewModel, _) = make(downloads: downloads)
             let lines = OutputRecorder { viewModel.statusLine }
@@ -138,7 +138,7 @@ struct PhotoDetailViewModelTests {
     }
 
     @Test func saysWhenADownloadFails() async throws {
-        try await serially {
+        await serially {
             let (viewModel, _) = make(downloads: InMemoryDownloads(ending: .failed(HTTPError.timedOut)))
             viewModel.downloadPressed()
             await workFinished()

@@ -9,7 +9,7 @@ struct ResultItemThumbnailTests {
     private func photo(_ index: Int) -> Photo { InMemoryPhotoService.photo(index) }
 
     @Test func fetchesTheThumbnailOnceVisible() async throws {
-        try await serially {
+        await serially {
             let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
             let images = InMemoryImages()
             services.images = images
@@ -29,7 +29,7 @@ struct ResultItemThumbnailTests {
     }
 
     @Test func fetchesTheNextScreenAhead() async throws {
-        try await serially {
+        await serially {
             let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
             let images = InMemoryImages()
             services.images = images

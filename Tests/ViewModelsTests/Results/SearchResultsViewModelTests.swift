@@ -340,7 +340,7 @@ struct SearchResultsViewModelTests {
 
     /// `o`, `y` and `d` act on the selected photo, as on its own screen; Esc during a download cancels it.
     @Test func opensCopiesAndDownloadsTheSelectedPhoto() async throws {
-        try await serially {
+        await serially {
             let photos = (0..<3).map(InMemoryPhotoService.photo)
             let page = PhotoPage(query: SearchQuery(text: "x"), page: 1, pages: 1, perPage: 3, total: 3, photos: photos)
             let services = RecordingServices(photos: InMemoryPhotoService(total: 3))

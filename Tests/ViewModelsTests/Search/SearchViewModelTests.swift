@@ -26,7 +26,7 @@ struct SearchViewModelTests {
 
     @Test func pushesResultsOnSuccess() async {
         await serially {
-            let (viewModel, services, service) = make()
+            let (viewModel, services, _) = make()
             let searching = OutputRecorder { viewModel.isSearching }
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
@@ -42,7 +42,7 @@ struct SearchViewModelTests {
 
     @Test func showsTheSpinnerOnlyAfter300Milliseconds() async {
         await serially {
-            let (viewModel, _, service) = make()
+            let (viewModel, _, _) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
             var history: [Bool] = []
@@ -91,7 +91,7 @@ struct SearchViewModelTests {
 
     @Test func quickSearchesNeverShowTheSpinner() async {
         await serially {
-            let (viewModel, services, service) = make(latency: .milliseconds(200))
+            let (viewModel, services, _) = make(latency: .milliseconds(200))
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
             await clock.advance(by: .milliseconds(200))
@@ -137,7 +137,7 @@ struct SearchViewModelTests {
 
     @Test func cancelStopsTheSearch() async {
         await serially {
-            let (viewModel, services, service) = make()
+            let (viewModel, services, _) = make()
             viewModel.searchTextChanged("horses")
             viewModel.searchSubmitted()
             await clock.advance(by: .milliseconds(400))

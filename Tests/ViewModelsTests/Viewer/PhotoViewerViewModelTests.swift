@@ -16,7 +16,7 @@ struct PhotoViewerViewModelTests {
     }
 
     @Test func showsTheWholePhotoAtTheAreasSizeAndMovesThroughTheResults() async throws {
-        try await serially {
+        await serially {
             let (services, images) = services()
             let viewer = PhotoViewerViewModel(photos: results, index: 1, services: services, clock: ContinuousClock())
             let size = { viewer.picture.image.map { "\($0.width)x\($0.height)" } }
