@@ -130,15 +130,15 @@ def key_costs(flickterm, catalog, environment, arguments, count=300):
     return moving, idle
 
 
-def instructions(flickterm, catalog, presses=None, environment=None):
+def instructions(flickterm, catalog, presses=None, environment=None, arguments=()):
     """Instructions executed (callgrind) from exec to the search screen drawn — counted there, the process then
     killed: what its quitting waits for (the terminal's answers, 150 ms) would let background work run on as far as
     valgrind's pace allows; or, with `presses`, to the results of 'a' drawn, then that many j presses each drawn
-    before the next, and out — every thread's, summed. `flickterm` stripped: Debian's valgrind 3.19 cannot read the
+    before the next, and out — every thread's, summed; `arguments` added to the command line. `flickterm` stripped: Debian's valgrind 3.19 cannot read the
     DWARF 5 Swift writes."""
     out = tempfile.mktemp(prefix="flickterm-callgrind-")
     program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=yes", "--callgrind-out-file=" + out, "--dump-instr=no",
-                   flickterm, "--catalog", catalog], env=dict(ENV, **(environment or {})))
+                   flickterm, "--catalog", catalog, *arguments], env=dict(ENV, **(environment or {})))
     program.read_until("Search:", timeout=300)
     if presses is None:
         subprocess.run(["callgrind_control", "--dump", str(program.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
@@ -468,9 +468,12 @@ def main():
         print("it ran before the end)")
         start = instructions(stripped, catalog)
         print(f"  exec → search screen drawn                {start / 1e6:8.1f} M")
-        for label, environment in [("256 colours", {}), ("24-bit", {"COLORTERM": "truecolor"})]:
-            searched = instructions(stripped, catalog, presses=0, environment=environment)
-            moved = instructions(stripped, catalog, presses=100, environment=environment)
+        for label, environment, arguments in [
+            ("256 colours", {}, ()), ("24-bit", {"COLORTERM": "truecolor"}, ()), ("kitty", {}, ("--images", "kitty")),
+            ("sixel", {}, ("--images", "sixel")),
+        ]:
+            searched = instructions(stripped, catalog, presses=0, environment=environment, arguments=arguments)
+            moved = instructions(stripped, catalog, presses=100, environment=environment, arguments=arguments)
             print(f"  100 moves down the results of 'a', {label:12} {(moved - searched) / 1e6:6.1f} M   ({(moved - searched) / 100e3:.0f} K a move;"
                   " most scroll a row in, whose thumbnail is decoded)")
     print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"

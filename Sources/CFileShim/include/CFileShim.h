@@ -8,6 +8,13 @@
 // _GNU_SOURCE only), hence this shim.
 int flk_rename_noreplace(int from_folder, const char *from, int to_folder, const char *to);
 
+// Opens `path`, relative to the folder at `folder` (absolute, its links resolved), to read, without ever leaving that
+// folder on the way: no `..` above it, no symbolic link out of it — followed, or swapped in for a folder on the path
+// meanwhile. One openat2 with RESOLVE_BENEATH, where checking the resolved path (realpath) and then opening it left an
+// instant for such a swap; where the kernel has no openat2 (before Linux 5.6, or a seccomp filter refuses it), that
+// check and an open that follows no link at the end. Returns a descriptor, or -1 with errno (EXDEV: out of the folder).
+int flk_open_inside(const char *folder, const char *path);
+
 /// Names the calling thread (its first 15 bytes), as tools like top and perf show it.
 void flk_name_thread(const char *name);
 

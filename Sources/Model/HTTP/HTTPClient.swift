@@ -39,10 +39,14 @@ public struct HTTPClient: Sendable {
     /// the demo catalog through libcurl's transfer thread cost two thread wake-ups more (measured: ~0.7 context switches
     /// a key scrolling the demo results, where every thumbnail is such a file).
     private func readLocalFile(_ url: URL, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?) throws(HTTPError) -> HTTPResponse {
-        // The path as checked, links resolved, and opened without following one planted there since.
-        let path = try URLPolicy.localFile(url, localFolder: configuration.localFolder)
+        let file = try URLPolicy.localFile(url, localFolder: configuration.localFolder)
         let limit = configuration.maximumResponseBytes
-        guard let body = FileDescriptor.read(path, upTo: limit + 1, followingLinks: false) else { throw .transport("the file could not be read") }
+        let body: Data
+        switch FileDescriptor.read(file.path, inside: file.folder, upTo: limit + 1) {
+        case .read(let data): body = data
+        case .outside: throw URLPolicy.outside
+        case .unreadable: throw .transport("the file could not be read")
+        }
         guard body.count <= limit else { throw .tooLarge(limit: limit) }
         progress?(body.count, body.count)
         return HTTPResponse(status: 0, contentType: nil, body: body)

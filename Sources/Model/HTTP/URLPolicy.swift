@@ -19,16 +19,23 @@ enum URLPolicy {
         }
     }
 
-    /// The path of the file `url` names, `..` and symbolic links resolved, if it lies inside `localFolder` (already
-    /// resolved: the configuration resolves it once); throws ``HTTPError/refused(_:)`` otherwise.
-    static func localFile(_ url: URL, localFolder: URL?) throws(HTTPError) -> String {
+    /// The file `url` names, as a path inside `localFolder` (already resolved: the configuration resolves it once) —
+    /// the folder's path and the file's under it, `..` and links left for the open to refuse if they lead out
+    /// (``FileDescriptor/read(_:inside:upTo:)``); throws ``HTTPError/refused(_:)`` when it is not under the folder.
+    /// A path to the folder through a link to it (`--catalog` given so) is resolved first.
+    static func localFile(_ url: URL, localFolder: URL?) throws(HTTPError) -> (folder: String, path: String) {
         guard let localFolder else { throw .refused("it names a local file (file:), and only web addresses are fetched") }
-        guard url.host == nil || url.host == "" || url.host == "localhost", let resolved = realpath(url.path, nil) else {
-            throw .refused("it names a file outside the demo catalog")
-        }
+        guard url.host == nil || url.host == "" || url.host == "localhost" else { throw outside }
+        let folder = localFolder.path, path = url.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if path.hasPrefix(prefix) { return (folder, String(path.dropFirst(prefix.count))) }
+        guard let resolved = realpath(path, nil) else { throw outside }
         defer { free(resolved) }
-        let file = String(cString: resolved), folder = localFolder.path
-        guard file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { throw .refused("it names a file outside the demo catalog") }
-        return file
+        let file = String(cString: resolved)
+        guard file.hasPrefix(prefix) else { throw outside }
+        return (folder, String(file.dropFirst(prefix.count)))
     }
+
+    /// Refused: a local file outside the one folder.
+    static let outside = HTTPError.refused("it names a file outside the demo catalog")
 }

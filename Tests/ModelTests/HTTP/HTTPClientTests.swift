@@ -54,12 +54,21 @@ struct HTTPClientTests {
             URL(string: "file://evil.example/etc/passwd")!,
         ]
         for url in outside {
-            await #expect(throws: HTTPError.self) { try await local.get(url) }
+            let error = await #expect(throws: HTTPError.self) { try await local.get(url) }
+            #expect(error?.description == "the address was not fetched: it names a file outside the demo catalog", "\(url)")
         }
+        // A folder on the way that is a link out of the local folder (as one swapped in between a check and the open
+        // would be): the open itself refuses to leave the folder.
         let linked = HTTPClient(configuration: HTTPClientConfiguration(localFolder: link.deletingLastPathComponent()))
-        await #expect(throws: HTTPError.self) { try await linked.get(link.appendingPathComponent("passwd")) }
-        let error = await #expect(throws: HTTPError.self) { try await client.get(image) }
-        #expect(error?.description == "the address was not fetched: it names a local file (file:), and only web addresses are fetched")
+        let error = await #expect(throws: HTTPError.self) { try await linked.get(link.appendingPathComponent("passwd")) }
+        #expect(error?.description == "the address was not fetched: it names a file outside the demo catalog")
+        // The local folder named through a link to it still reads its files.
+        let alias = ScratchFolder.path("catalog-alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: ProjectPaths.catalog)
+        defer { try? FileManager.default.removeItem(at: alias) }
+        #expect(try await local.get(alias.appendingPathComponent("images/q/coco-159269.jpg")).body.prefix(2) == Data([0xFF, 0xD8]))
+        let webOnly = await #expect(throws: HTTPError.self) { try await client.get(image) }
+        #expect(webOnly?.description == "the address was not fetched: it names a local file (file:), and only web addresses are fetched")
     }
 
     @Test func fetchesOnlyHTTPAndHTTPS() async throws {
