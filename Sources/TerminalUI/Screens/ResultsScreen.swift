@@ -29,9 +29,10 @@ import ViewModels
         }
         let shown = drawRows(outputs, on: canvas)
         drawTail(outputs, linesShown: shown, on: canvas)
-        if onScreen.statusBar != outputs.statusLine {
-            canvas.status(outputs.statusLine, row: canvas.rows - 1, asBar: true)
-            onScreen.statusBar = outputs.statusLine
+        let statusLine = outputs.statusLine
+        if onScreen.statusBar != statusLine {
+            canvas.status(statusLine, row: canvas.rows - 1, asBar: true)
+            onScreen.statusBar = statusLine
         }
         canvas.cursor(at: nil)
     }
