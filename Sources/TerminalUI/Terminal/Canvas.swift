@@ -17,7 +17,7 @@ import ViewModels
     let output: TerminalOutput
     /// Texts fitted in earlier frames: padded ones, and those drawn (with their wide characters).
     private let fittedTexts = FittedTexts<String>()
-    private let drawnTexts = FittedTexts<(text: String, wide: [wchar_t])>()
+    private let drawnTexts = FittedTexts<(text: String, wide: [wchar_t], blanks: Int, blanksAt: Int)>()
     /// Which screen drew the last frame, when it keeps its drawing, at what size, and the last erasure.
     private let lastFrame = LastFrame()
     private final class LastFrame {
@@ -108,16 +108,27 @@ import ViewModels
         guard available > 0 else { return }
         // Kept as wide characters too: given UTF-8, ncurses decoded it a byte at a time (mbrtowc), a third of the
         // cost of a frame's text.
-        let (fitted, wide) = drawnTexts.text(text, width: available) {
+        // Also kept: the spaces it ends with (a padded title, a bar), and the columns before them.
+        let (fitted, wide, blanks, blanksAt) = drawnTexts.text(text, width: available) {
             let fitted = TerminalText.truncated(TerminalText.drawable(glyphs.map(TerminalText.sanitized(text))), toWidth: available, ellipsis: glyphs.ellipsis)
             var wide: [wchar_t] = []
             wide.reserveCapacity(fitted.utf8.count)
             for scalar in fitted.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
-            return (fitted, wide)
+            let blanks = Canvas.trailingSpaces(wide)
+            return (fitted, wide, blanks, TerminalText.displayWidth(String(fitted.dropLast(blanks))))
         }
         let attributes = theme.attributes(role, bold: bold)
         attron(Int32(bitPattern: attributes))
-        mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count))
+        // Spaces that run to the screen's right edge are drawn as one line of blanks (`whline`, in the attributes on):
+        // the same cells, without ncurses measuring and placing each one (~150 instructions a space; a padded title
+        // is mostly spaces). Not short of the edge, where a wide character cut in half could be left beyond them.
+        if blanks > 0, column + blanksAt + blanks == columns {
+            mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count - blanks))
+            wmove(flk_stdscr(), Int32(row), Int32(column + blanksAt))
+            whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(blanks))
+        } else {
+            mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count))
+        }
         attroff(Int32(bitPattern: attributes))
         // Text over a picture drawn before it (the help overlay): the picture must not show through. The width is
         // measured only then.
@@ -125,6 +136,14 @@ import ViewModels
         let columns = column..<column + TerminalText.displayWidth(fitted)
         images.uncover(row: row, columns: columns)
         pixels?.uncover(row: row, columns: columns)
+    }
+
+    /// How many spaces `wide` ends with. A loop, not `prefix(while:)` with a closure: a closure made on the main actor
+    /// checked the actor for every character it was given.
+    private nonisolated static func trailingSpaces(_ wide: [wchar_t]) -> Int {
+        var count = 0
+        while count < wide.count, wide[wide.count - 1 - count] == 0x20 { count += 1 }
+        return count
     }
 
     /// `text` cut to `width` columns and padded with spaces to it (``Model/TerminalText/fitted(_:toWidth:)``), remembered
