@@ -127,7 +127,9 @@ final class PixelPainter {
     /// True when a picture may lie on `row` this frame under text drawn now.
     func mayCover(row: Int) -> Bool {
         if case .kittyPlaceholders = wire { return false }
-        return wanted.contains { $0.lines.contains(row) }
+        // A loop, not `contains(where:)`: a closure made on the main actor checks the actor at every call.
+        for placement in wanted where placement.lines.contains(row) { return true }
+        return false
     }
 
     /// Before ncurses sends the frame: queues the pictures to send after it, and has ncurses repaint the lines
