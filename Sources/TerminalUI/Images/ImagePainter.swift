@@ -225,13 +225,13 @@ final class ImagePainter {
             scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
         }
         wanted = shift.moved(wanted)
-        unsent = unsent.compactMap { cell in shift.position(cell.position).map { cell.moved(to: $0) } }
-        pictureColumns = Dictionary(uniqueKeysWithValues: pictureColumns.compactMap { row, span in shift.row(row).map { ($0, span) } })
+        unsent = shift.moved(unsent)
+        pictureColumns = shift.moved(pictureColumns)
     }
 
     /// Where a scroll of `rows` up by `lines` takes a row or a cell's position: `nil` out of `rows`. A value, not
     /// closures made in the painter's method: those are main-actor closures, and Swift checked the actor on every call
-    /// (~500 calls a scroll in 24-bit, 64 K instructions a key).
+    /// (~500 calls a scroll in 24-bit, 64 K instructions a key) — so what it moves, it moves itself.
     private struct Shift {
         let rows: Range<Int>
         let lines: Int
@@ -242,6 +242,14 @@ final class ImagePainter {
 
         func position(_ position: Int) -> Int? {
             row(position / 4096).map { $0 * 4096 + position % 4096 }
+        }
+
+        func moved(_ cells: [UnsentCell]) -> [UnsentCell] {
+            cells.compactMap { cell in position(cell.position).map { cell.moved(to: $0) } }
+        }
+
+        func moved(_ spans: [Int: Range<Int>]) -> [Int: Range<Int>] {
+            Dictionary(uniqueKeysWithValues: spans.compactMap { row, span in self.row(row).map { ($0, span) } })
         }
 
         func moved(_ cells: OverlayGrid) -> OverlayGrid {
@@ -363,7 +371,8 @@ final class ImagePainter {
         // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
         // Rows with cells kept off ncurses' frame too: the terminal may show another cell, or a blank, where they go.
-        var rows = Set(unsent.map { $0.position / 4096 })
+        var rows = Set<Int>()
+        for cell in unsent { rows.insert(cell.position / 4096) }
         for row in 0..<max(wanted.rowCount, painted.rowCount) where !OverlayGrid.same(wanted.row(row), painted.row(row)) { rows.insert(row) }
         painted = wanted
         guard !rows.isEmpty else { return }
