@@ -119,23 +119,33 @@ struct SixelPalette {
     }
 
     private static func medianCut(_ image: RGBImage, limit: Int) -> [RGB] {
-        var histogram = [Bucket](repeating: Bucket(), count: 1 << 15)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var offset = 0
-            while offset < pixels.count {
-                let red = pixels[offset], green = pixels[offset + 1], blue = pixels[offset + 2]
-                let key = Int(red >> 3) << 10 | Int(green >> 3) << 5 | Int(blue >> 3)
-                histogram[key].count += 1
-                histogram[key].red += Int(red)
-                histogram[key].green += Int(green)
-                histogram[key].blue += Int(blue)
-                offset += 3
-            }
-        }
+        // The buckets the pixels fall in, in the order of their keys, found through a table of each key's place in
+        // `used` (plus one: 0 is none), 64 KB — not a table of every key's bucket, 1.3 MB to clear for every image.
+        var place = [UInt16](repeating: 0, count: 1 << 15)
         var used: [Bucket] = []
-        for var bucket in histogram where bucket.count > 0 {
-            bucket.means = (UInt8(bucket.red / bucket.count), UInt8(bucket.green / bucket.count), UInt8(bucket.blue / bucket.count))
-            used.append(bucket)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            place.withUnsafeMutableBufferPointer { place in
+                for offset in stride(from: 0, to: pixels.count, by: 3) { place[SixelPalette.bucketKey(pixels, at: offset)] = 1 }
+                var count = 0
+                for key in place.indices where place[key] != 0 {
+                    count += 1
+                    place[key] = UInt16(count)
+                }
+                used = [Bucket](repeating: Bucket(), count: count)
+                used.withUnsafeMutableBufferPointer { used in
+                    for offset in stride(from: 0, to: pixels.count, by: 3) {
+                        let index = Int(place[SixelPalette.bucketKey(pixels, at: offset)]) - 1
+                        used[index].count += 1
+                        used[index].red += Int(pixels[offset])
+                        used[index].green += Int(pixels[offset + 1])
+                        used[index].blue += Int(pixels[offset + 2])
+                    }
+                    for index in used.indices {
+                        let bucket = used[index]
+                        used[index].means = (UInt8(bucket.red / bucket.count), UInt8(bucket.green / bucket.count), UInt8(bucket.blue / bucket.count))
+                    }
+                }
+            }
         }
         guard !used.isEmpty else { return [RGB(0, 0, 0), RGB(0, 0, 0)] }
         var boxes = [Box(used[...])]
@@ -162,6 +172,11 @@ struct SixelPalette {
             let mean = box.mean
             return RGB(shown(percent(mean.red)), shown(percent(mean.green)), shown(percent(mean.blue)))
         }
+    }
+
+    /// The histogram bucket of the pixel at `offset`: its colour at 5 bits a channel.
+    private static func bucketKey(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        Int(pixels[offset] >> 3) << 10 | Int(pixels[offset + 1] >> 3) << 5 | Int(pixels[offset + 2] >> 3)
     }
 
     /// `buckets` in order of their mean in `channel`, those of one mean in the order they came: a counting sort over
