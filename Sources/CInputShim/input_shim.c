@@ -23,6 +23,9 @@ void flk_input_thread_begin(void) {
     pthread_setname_np(pthread_self(), "flickterm-input");
     sigset_t signals;
     sigfillset(&signals);
+    // A fault of this thread's own still reaches the crash handler.
+    int faults[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS };
+    for (size_t index = 0; index < sizeof faults / sizeof faults[0]; index++) sigdelset(&signals, faults[index]);
     pthread_sigmask(SIG_BLOCK, &signals, NULL);
 }
 

@@ -9,7 +9,7 @@
 int flk_input_watch(int descriptor);
 
 // Readies the thread that waits (on it, first): names it flickterm-input, as top and perf show it, and blocks every
-// signal there, leaving them to the other threads.
+// signal there but a fault of its own (SIGSEGV and the like), leaving them to the other threads.
 void flk_input_thread_begin(void);
 
 // Blocks until something arrives on the watched descriptor (interruptions are waited through): returns 1, 2 when
