@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CInputShim", "CZlib"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CInputShim", "CFileShim", "CZlib"]),
         .target(
             name: "AppConfig",
             dependencies: [

@@ -1,6 +1,6 @@
-#define _GNU_SOURCE
 #include <errno.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <signal.h>
 #include <sys/epoll.h>
 #include <unistd.h>
@@ -19,8 +19,7 @@ int flk_input_watch(int descriptor) {
     return watch;
 }
 
-void flk_input_thread_begin(void) {
-    pthread_setname_np(pthread_self(), "flickterm-input");
+void flk_input_thread_block_signals(void) {
     sigset_t signals;
     sigfillset(&signals);
     // A fault of this thread's own still reaches the crash handler.

@@ -8,9 +8,9 @@
 // Starts watching `descriptor`; returns the watch's own descriptor, or -1 with errno.
 int flk_input_watch(int descriptor);
 
-// Readies the thread that waits (on it, first): names it flickterm-input, as top and perf show it, and blocks every
-// signal there but a fault of its own (SIGSEGV and the like), leaving them to the other threads.
-void flk_input_thread_begin(void);
+// Blocks, on the calling thread (the one that waits), every signal but a fault of its own (SIGSEGV and the like),
+// leaving them to the other threads.
+void flk_input_thread_block_signals(void);
 
 // Blocks until something arrives on the watched descriptor (interruptions are waited through): returns 1, 2 when
 // the terminal hung up or failed, -1 with errno when the watch itself failed.

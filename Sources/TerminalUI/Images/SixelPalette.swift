@@ -119,34 +119,7 @@ struct SixelPalette {
     }
 
     private static func medianCut(_ image: RGBImage, limit: Int) -> [RGB] {
-        // The buckets the pixels fall in, in the order of their keys, found through a table of each key's place in
-        // `used` (plus one: 0 is none), 64 KB — not a table of every key's bucket, 1.3 MB to clear for every image.
-        var place = [UInt16](repeating: 0, count: 1 << 15)
-        var used: [Bucket] = []
-        image.pixels.withUnsafeBufferPointer { pixels in
-            place.withUnsafeMutableBufferPointer { place in
-                for offset in stride(from: 0, to: pixels.count, by: 3) { place[SixelPalette.bucketKey(pixels, at: offset)] = 1 }
-                var count = 0
-                for key in place.indices where place[key] != 0 {
-                    count += 1
-                    place[key] = UInt16(count)
-                }
-                used = [Bucket](repeating: Bucket(), count: count)
-                used.withUnsafeMutableBufferPointer { used in
-                    for offset in stride(from: 0, to: pixels.count, by: 3) {
-                        let index = Int(place[SixelPalette.bucketKey(pixels, at: offset)]) - 1
-                        used[index].count += 1
-                        used[index].red += Int(pixels[offset])
-                        used[index].green += Int(pixels[offset + 1])
-                        used[index].blue += Int(pixels[offset + 2])
-                    }
-                    for index in used.indices {
-                        let bucket = used[index]
-                        used[index].means = (UInt8(bucket.red / bucket.count), UInt8(bucket.green / bucket.count), UInt8(bucket.blue / bucket.count))
-                    }
-                }
-            }
-        }
+        let used = buckets(of: image)
         guard !used.isEmpty else { return [RGB(0, 0, 0), RGB(0, 0, 0)] }
         var boxes = [Box(used[...])]
         while boxes.count < limit {
@@ -172,6 +145,39 @@ struct SixelPalette {
             let mean = box.mean
             return RGB(shown(percent(mean.red)), shown(percent(mean.green)), shown(percent(mean.blue)))
         }
+    }
+
+    /// The histogram of `image`: the buckets its pixels fall in, in the order of their keys, each with its means. Found
+    /// through a table of each key's place in the buckets (plus one: 0 is none), 64 KB — not a table of every key's
+    /// bucket, 1.3 MB to clear for every image.
+    private static func buckets(of image: RGBImage) -> [Bucket] {
+        var place = [UInt16](repeating: 0, count: 1 << 15)
+        var used: [Bucket] = []
+        image.pixels.withUnsafeBufferPointer { pixels in
+            place.withUnsafeMutableBufferPointer { place in
+                for offset in stride(from: 0, to: pixels.count, by: 3) { place[bucketKey(pixels, at: offset)] = 1 }
+                var count = 0
+                for key in place.indices where place[key] != 0 {
+                    count += 1
+                    place[key] = UInt16(count)
+                }
+                used = [Bucket](repeating: Bucket(), count: count)
+                used.withUnsafeMutableBufferPointer { used in
+                    for offset in stride(from: 0, to: pixels.count, by: 3) {
+                        let index = Int(place[bucketKey(pixels, at: offset)]) - 1
+                        used[index].count += 1
+                        used[index].red += Int(pixels[offset])
+                        used[index].green += Int(pixels[offset + 1])
+                        used[index].blue += Int(pixels[offset + 2])
+                    }
+                }
+            }
+        }
+        for index in used.indices {
+            let bucket = used[index]
+            used[index].means = (UInt8(bucket.red / bucket.count), UInt8(bucket.green / bucket.count), UInt8(bucket.blue / bucket.count))
+        }
+        return used
     }
 
     /// The histogram bucket of the pixel at `offset`: its colour at 5 bits a channel.

@@ -124,8 +124,7 @@ import ViewModels
         // is mostly spaces). Not short of the edge, where a wide character cut in half could be left beyond them.
         if blanks > 0, column + blanksAt + blanks == columns {
             mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count - blanks))
-            wmove(flk_stdscr(), Int32(row), Int32(column + blanksAt))
-            whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(blanks))
+            Canvas.blank(row: row, columns: column + blanksAt..<column + blanksAt + blanks)
         } else {
             mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count))
         }
@@ -136,6 +135,12 @@ import ViewModels
         let columns = column..<column + TerminalText.displayWidth(fitted)
         images.uncover(row: row, columns: columns)
         pixels?.uncover(row: row, columns: columns)
+    }
+
+    /// Puts spaces on `columns` of `row` in the attributes on (ncurses' cursor left at their start).
+    private static func blank(row: Int, columns: Range<Int>) {
+        wmove(flk_stdscr(), Int32(row), Int32(columns.lowerBound))
+        whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(columns.count))
     }
 
     /// How many spaces `wide` ends with. A loop, not `prefix(while:)` with a closure: a closure made on the main actor
@@ -233,8 +238,7 @@ import ViewModels
         guard !rows.isEmpty else { return }
         for row in rows {
             if let columns {
-                wmove(flk_stdscr(), Int32(row), Int32(columns.lowerBound))
-                whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(columns.count))
+                Canvas.blank(row: row, columns: columns)
             } else {
                 wmove(flk_stdscr(), Int32(row), 0)
                 wclrtoeol(flk_stdscr())

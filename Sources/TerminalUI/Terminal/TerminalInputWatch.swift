@@ -1,3 +1,4 @@
+import CFileShim
 import CInputShim
 import Dispatch
 import Glibc
@@ -44,7 +45,8 @@ final class TerminalInputWatch: Sendable {
 
     /// The thread's life: wait, tell, until the terminal hangs up.
     private func waitForInput() {
-        flk_input_thread_begin()
+        flk_name_thread("flickterm-input")
+        flk_input_thread_block_signals()
         while true {
             let outcome = flk_input_wait(watch)
             guard outcome > 0 else { return }
