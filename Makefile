@@ -50,8 +50,10 @@ static-libs:
 	@echo "GROUP ( $$(cc -print-file-name=libncursesw.a) $$(cc -print-file-name=libtinfo.a) )" > $(STATIC_LIBS)/libncursesw.a
 
 ## run: build and start flickterm (ARGS="search horses" passes arguments)
+# Ctrl-C, the app's way out, reaches it as SIGINT (the terminal stays in cbreak mode, so that Ctrl-Z is a signal too),
+# and it leaves with 130, as an interrupted program does: not a failure of `make run` to report.
 run: build
-	.build/release/flickterm $(ARGS)
+	.build/release/flickterm $(ARGS) || [ $$? -eq 130 ]
 
 ## test: build and run every test. Some run one at a time after the rest: the end-to-end ones (the app in tmux,
 ## in real windows: on two cores, kitty's software OpenGL beside a dozen tmux sessions made their waits time out).
