@@ -1,8 +1,10 @@
 #include "CNcursesShim.h"
 #include <ncursesw/term.h>
+#include <stdlib.h>
 #include <string.h>
 
 WINDOW *flk_stdscr(void) { return stdscr; }
+WINDOW *flk_curscr(void) { return curscr; }
 int flk_lines(void) { return LINES; }
 int flk_cols(void) { return COLS; }
 attr_t flk_attr_bold(void) { return A_BOLD; }
@@ -115,12 +117,69 @@ int flk_color_sequence(int background, int color, char *sequence, int size) {
 }
 
 // ncurses' own way of scrolling the terminal — what doupdate calls when it finds lines moved: it sends the scroll,
-// scrolls its picture of the terminal (curscr) and the hashes it keeps of its lines. It is in ncurses' private header
-// and exported by its static library (which the release build links), not by Debian's shared one: weak, so that a
-// build against the shared library runs without it.
+// scrolls its picture of the terminal (curscr) and the hashes it keeps of its lines —; doupdate's search for moved
+// lines, which hashes the lines of its next frame (newscr) that changed first; and the hashing of one line of its
+// picture. All are in ncurses' private header and exported by its static library (which the release build links), not
+// by Debian's shared one: weak, so that a build against the shared library runs without them.
 extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
+extern void _nc_scroll_optimize(void) __attribute__((weak));
+extern void _nc_make_oldhash(int line) __attribute__((weak));
 
-int flk_scroll_terminal(int top, int bottom, int count) {
-    if (_nc_scrolln == NULL) return ERR;
-    return _nc_scrolln(count, top, bottom, LINES - 1);
+// Scrolls lines `top` to `bottom` of `window` by `count`, as wscrl does inside a scrolling region; the window's own
+// region and scrolling are left as they were.
+static void flk_scroll_window(WINDOW *window, int top, int bottom, int count) {
+    int regionTop = 0, regionBottom = 0;
+    wgetscrreg(window, &regionTop, &regionBottom);
+    bool scrolls = is_scrollok(window);
+    scrollok(window, TRUE);
+    wsetscrreg(window, top, bottom);
+    wscrl(window, count);
+    wsetscrreg(window, regionTop, regionBottom);
+    scrollok(window, scrolls);
+}
+
+// Lines `top` to `top + count - 1` of ncurses' next frame (newscr) hold what its picture of the terminal (curscr) does,
+// and the picture's hashes of them are up to date: the next frame's are made again, by its search for moved lines (which
+// then finds each line where it is: nothing moves), and the lines are left unmarked in both — doupdate neither compares
+// nor sends them.
+static void flk_mark_in_step(int top, int count) {
+    _nc_scroll_optimize();
+    wtouchln(newscr, top, count, 0);
+    wtouchln(curscr, top, count, 0);
+}
+
+int flk_scroll_lines(int top, int bottom, int count) {
+    int height = bottom - top + 1;
+    if (top < 0 || bottom >= LINES || count == 0 || abs(count) >= height) return ERR;
+    // The lines of the screen with changes that have not gone into ncurses' next frame yet: they stay marked, moved.
+    bool pending[height];
+    for (int line = 0; line < height; line++) pending[line] = is_linetouched(stdscr, top + line);
+    flk_scroll_window(stdscr, top, bottom, count);
+    if (_nc_scrolln == NULL || _nc_scroll_optimize == NULL) return ERR;
+    // Sent now, ahead of the frame; curscr (what the terminal shows) scrolls with it.
+    if (_nc_scrolln(count, top, bottom, LINES - 1) == ERR) return ERR;
+    // The next frame (newscr) scrolls too when it stood as the terminal does (nothing pending in it, as after every
+    // doupdate): then every line that only moved is the same in the screen, the next frame and the terminal, and is
+    // left unmarked in all three — doupdate compares and sends only the lines drawn after the scroll (it compared
+    // every line of the region, a fifth of a move's cost). The terminal's hashes moved with the scroll; the next
+    // frame's are made again (left as they were, they would tell of a move back).
+    for (int line = top; line <= bottom; line++) {
+        if (is_linetouched(newscr, line)) return OK;
+    }
+    flk_scroll_window(newscr, top, bottom, count);
+    flk_mark_in_step(top, height);
+    for (int line = top; line <= bottom; line++) {
+        int from = line + count;
+        if (from >= top && from <= bottom && !pending[from - top]) wtouchln(stdscr, line, 1, 0);
+    }
+    return OK;
+}
+
+void flk_settle_sent_cells(void) {
+    if (_nc_make_oldhash == NULL || _nc_scroll_optimize == NULL) return;
+    // The cells changed the lines of the terminal's picture they went to: their hashes are made again.
+    for (int line = 0; line < LINES; line++) {
+        if (is_linetouched(curscr, line)) _nc_make_oldhash(line);
+    }
+    flk_mark_in_step(0, LINES);
 }

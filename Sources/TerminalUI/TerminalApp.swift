@@ -369,16 +369,18 @@ public final class TerminalApp {
     }
 
     private func drawFrame() {
-        let overlaid = app.outputs.tooSmall != nil || app.outputs.help != nil
+        // Each read once: every read of an observed property is recorded again (its key path hashed) while a frame is drawn.
+        let (tooSmall, help) = (app.outputs.tooSmall, app.outputs.help)
+        let overlaid = tooSmall != nil || help != nil
         canvas.beginFrame(keeping: navigator.top.flatMap { !overlaid && $0.keepsItsDrawing ? ObjectIdentifier($0) : nil })
-        if let lines = app.outputs.tooSmall {
+        if let lines = tooSmall {
             for (row, line) in lines.enumerated() { canvas.text(line, row: row, bold: row == 0) }
             canvas.cursor(at: nil)
             return
         }
         guard let screen = navigator.top else { return }
         screen.draw(on: canvas)
-        if let help = app.outputs.help {
+        if let help {
             HelpOverlay.draw(help, on: canvas)
             canvas.cursor(at: nil)
         }

@@ -14,6 +14,8 @@
 // Functions for ncurses macros and globals that Swift 6 cannot use directly.
 
 WINDOW *flk_stdscr(void);
+// ncurses' picture of what the terminal shows.
+WINDOW *flk_curscr(void);
 int flk_lines(void);
 int flk_cols(void);
 attr_t flk_attr_bold(void);
@@ -49,14 +51,20 @@ int flk_terminal_shows(int row, int column, wchar_t character, int pair);
 // Writes the cell at `row`, `column` on the screen and on ncurses' picture of the terminal: the caller has sent it to
 // the terminal itself, after ncurses' frame. Neither window's cursor moves.
 int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
+// Right after a frame and the cells sent after it, each written where ncurses keeps the screen and the terminal's
+// picture, the screen given to its next frame (wnoutrefresh): the three hold the same cells, so nothing is left marked
+// as changed in the next frame or the picture — the next frame neither compares those lines nor gives up the
+// results' scroll shortcut (``flk_scroll_lines``) for them.
+void flk_settle_sent_cells(void);
 // True when ncurses' next frame clears the terminal first and sends every cell (clearok, a resize, the first frame).
 int flk_frame_clears(void);
 // Queues `count` bytes in ncurses' output: they go out with its next frame, ahead of it, in the same write.
 void flk_send_ahead_of_frame(const unsigned char *bytes, int count);
-// Scrolls the terminal's lines `top` to `bottom` (from 0, inclusive) up by `count` (down when negative) now, as ncurses
-// would in its next frame: the scroll goes out with that frame, before it, and ncurses' picture of the terminal moves
-// with it. ERR when the terminal cannot, or ncurses' function for it is not linked in (the shared library).
-int flk_scroll_terminal(int top, int bottom, int count);
+// Scrolls lines `top` to `bottom` (from 0, inclusive) of the screen up by `count` (down when negative), and sends the
+// same scroll to the terminal now, as ncurses would in its next frame: it goes out with that frame, before it, and
+// ncurses' picture of the terminal moves with it. ERR when the terminal was not scrolled (it cannot, or ncurses'
+// functions for it are not linked in: the shared library): then ncurses finds the moved lines itself in its next frame.
+int flk_scroll_lines(int top, int bottom, int count);
 // The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
 // `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
 int flk_color_sequence(int background, int color, char *sequence, int size);

@@ -11,6 +11,12 @@ struct ResultsOnScreen {
         case row(ObjectIdentifier, selected: Bool, counts: String, thumbnail: ImageState)
         /// Written over since (a failure on the last line): drawn again.
         case spoiled
+
+        /// True when this is `other` but for being selected or not: the same row, counts and thumbnail.
+        func differsOnlyInSelection(from other: Slot) -> Bool {
+            guard case .row(let row, let selected, let counts, let thumbnail) = self else { return false }
+            return other == .row(row, selected: !selected, counts: counts, thumbnail: thumbnail)
+        }
     }
 
     /// The lines under the slots: where they start, and what they show.

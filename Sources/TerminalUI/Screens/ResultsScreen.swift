@@ -72,6 +72,12 @@ import ViewModels
             }
             guard slot != onScreen.slots[offset] else { continue }
             let place = geometry.slot(offset)
+            // A list row that was only selected or left: its marks and title, not its thumbnail, subtitle and counts.
+            if let item, geometry.layout == .list, geometry.showsThumbnails, slot.differsOnlyInSelection(from: onScreen.slots[offset]) {
+                onScreen.slots[offset] = slot
+                drawSelection(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
+                continue
+            }
             let lines = place.line..<place.line + geometry.slotLines
             canvas.clear(rows: lines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
             onScreen.slots[offset] = slot
@@ -114,12 +120,17 @@ import ViewModels
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        let cells = (columns: geometry.thumbnailColumns, rows: geometry.thumbnailRows)
-        for line in 0..<cells.rows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
-        drawThumbnail(item.thumbnail, row: row, column: 1, cells: cells, on: canvas)
-        let textColumn = 2 + cells.columns
+        drawSelection(item, selected: selected, row: row, geometry: geometry, on: canvas)
+        drawThumbnail(item.thumbnail, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
+        drawSubtitleAndCounts(item, row: row + 1, column: 2 + geometry.thumbnailColumns, on: canvas)
+    }
+
+    /// What of a list row with a thumbnail shows whether it is selected: the marks left of the thumbnail, the title.
+    private func drawSelection(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
+        let role: Theme.Role = selected ? .selection : .normal
+        for line in 0..<geometry.thumbnailRows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
+        let textColumn = 2 + geometry.thumbnailColumns
         canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
-        drawSubtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
     }
 
     /// A tile: the thumbnail and the title under it, framed when selected.

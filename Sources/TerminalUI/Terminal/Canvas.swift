@@ -187,9 +187,13 @@ import ViewModels
         images.frameReady()
         wnoutrefresh(flk_stdscr())
         doupdate()
-        // The cells the painter sent after the frame go to the screen ncurses draws next, and the screen is left
-        // untouched: reading a key (which refreshes a touched screen first) sends nothing and compares nothing.
-        if images.frameSent() { wnoutrefresh(flk_stdscr()) }
+        // The cells the painter sent after the frame go to the screen ncurses draws next, and nothing is left marked —
+        // in the screen, the next frame, the terminal's picture: reading a key (which refreshes a touched screen first)
+        // sends nothing and compares nothing, nor does the next frame, and a scroll of the results takes its shortcut.
+        if images.frameSent() {
+            wnoutrefresh(flk_stdscr())
+            flk_settle_sent_cells()
+        }
         output.frameFlushed()
     }
 
@@ -254,21 +258,16 @@ import ViewModels
     /// is not linked in, decides itself how to send the moved lines (a scroll, or the lines again).
     func scroll(rows: Range<Int>, by lines: Int) {
         guard rows.lowerBound >= 0, rows.upperBound <= self.rows, abs(lines) < rows.count else { return clear(rows: rows) }
-        let screen = flk_stdscr()
-        // ncurses scrolls a window only where scrolling is allowed, and only inside its scrolling region: both are
-        // set back at once (a window that may scroll scrolls when its bottom-right cell is written).
-        scrollok(screen, true)
-        wsetscrreg(screen, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
-        wscrl(screen, Int32(lines))
-        wsetscrreg(screen, 0, Int32(self.rows - 1))
-        scrollok(screen, false)
-        let sent = flk_scroll_terminal(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines)) == OK
+        let sent = flk_scroll_lines(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines)) == OK
         images.scroll(rows: rows, by: lines, terminalScrolled: sent)
         pixels?.scroll(rows: rows, by: lines, terminalScrolled: sent)
     }
 
-    /// Puts the cursor at `row`, `column` and shows it, or hides it.
+    /// Puts the cursor at `row`, `column` and shows it, or hides it — and then leaves it where the frame's last change
+    /// put it: ncurses works out no way back to the screen's cursor (the cheapest of its ways to move, ~12 K
+    /// instructions a frame, a twelfth of a move's ncurses).
     func cursor(at position: (row: Int, column: Int)?) {
+        leaveok(flk_stdscr(), position == nil)
         if let position {
             move(Int32(position.row), Int32(position.column))
             curs_set(1)

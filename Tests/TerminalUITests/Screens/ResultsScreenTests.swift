@@ -8,7 +8,7 @@ import ViewModels
 /// The results screen keeps what it drew and draws only what changed: after every move, scroll, page and layout
 /// change its screen holds exactly what the same screen drawn whole holds — every cell's character, attributes and
 /// colours — with thumbnails in 256 colours, and in 24-bit (painted again after each frame, ncurses holding their
-/// nearest 256), on real ncurses screens.
+/// nearest 256), on real ncurses screens; and ncurses has sent the terminal all of it.
 @MainActor
 struct ResultsScreenTests {
     @Test(arguments: [ColorMode.palette256, .truecolor]) func aKeptScreenIsTheScreenDrawnWhole(colors: ColorMode) throws {
@@ -31,9 +31,11 @@ struct ResultsScreenTests {
             if results.firstVisibleIndex != first { scrolls += 1 }
             kept.draw(keptScreen, keeping: true)
             whole.draw(wholeScreen, keeping: false)
-            let (keptCells, wholeCells) = (kept.cells(), whole.cells())
+            let (keptCells, wholeCells, sentCells) = (kept.cells(), whole.cells(), kept.cells(shown: true))
             let differing = (0..<keptCells.count).filter { keptCells[$0] != wholeCells[$0] }
             try #require(differing.count == 0, "step \(number) (\(step.name)): \(differing.count) cells differ, the first at line \(differing.first.map { $0 / 100 } ?? 0)")
+            let unsent = (0..<keptCells.count).filter { sentCells[$0] != wholeCells[$0] }
+            try #require(unsent.count == 0, "step \(number) (\(step.name)): \(unsent.count) cells not on the terminal, the first at line \(unsent.first.map { $0 / 100 } ?? 0)")
         }
         #expect(scrolls >= 10, "the steps scrolled the list")
         #expect(kept.cells().contains { $0.background >= 16 }, "thumbnails were drawn")
@@ -127,86 +129,6 @@ struct ResultsScreenTests {
             )
         }
         return PhotoPage(query: SearchQuery(text: "list"), page: 1, pages: 1, perPage: count, total: count, photos: photos)
-    }
-}
-
-/// An ncurses screen of its own (xterm-256color, written to /dev/null), for a canvas to draw on.
-@MainActor
-private final class NcursesScreen {
-    /// A cell as ncurses holds it: its character, attributes and colours.
-    struct Cell: Equatable {
-        let character: Character
-        let attributes: attr_t
-        let foreground: Int32
-        let background: Int32
-    }
-
-    private let screen: OpaquePointer
-    private let canvas: Canvas
-    private let output: UnsafeMutablePointer<FILE>
-    private let input: UnsafeMutablePointer<FILE>
-    private let lines: Int, columns: Int
-
-    /// - Parameters:
-    ///   - terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
-    ///   - writesToTerminal: ncurses writes there too, set up for it as the app sets it up: its screen left and entered
-    ///     once first (until then ncurses 6.4 flushes after every cursor move), and no look for waiting keys in the
-    ///     middle of a frame (with some, it flushes there).
-    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil, writesToTerminal: Bool = false) throws {
-        setenv("LINES", String(lines), 1)
-        setenv("COLUMNS", String(columns), 1)
-        let written = writesToTerminal ? terminal.map { fdopen(dup($0), "w") } : fopen("/dev/null", "w")
-        output = try #require(written ?? nil)
-        input = try #require(fopen("/dev/null", "r"))
-        screen = try #require(newterm("xterm-256color", output, input))
-        (self.lines, self.columns) = (lines, columns)
-        set_term(screen)
-        if writesToTerminal {
-            endwin()
-            doupdate()
-            typeahead(-1)
-        }
-        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
-    }
-
-    /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
-    func draw(_ screen: ResultsScreen, keeping: Bool) {
-        set_term(self.screen)
-        screen.resized(columns: columns, rows: lines)
-        canvas.beginFrame(keeping: keeping ? ObjectIdentifier(screen) : nil)
-        screen.draw(on: canvas)
-        canvas.present()
-    }
-
-    /// Every cell of the screen, line by line.
-    func cells() -> [Cell] {
-        set_term(screen)
-        var cells: [Cell] = []
-        for line in 0..<lines {
-            for column in 0..<columns {
-                var cell = cchar_t()
-                wmove(flk_stdscr(), Int32(line), Int32(column))
-                win_wch(flk_stdscr(), &cell)
-                var text = [wchar_t](repeating: 0, count: 8)
-                var attributes: attr_t = 0
-                var pair: Int16 = 0
-                var extended: Int32 = 0
-                getcchar(&cell, &text, &attributes, &pair, &extended)
-                var foreground: Int32 = 0, background: Int32 = 0
-                extended_pair_content(extended, &foreground, &background)
-                let character = UnicodeScalar(UInt32(bitPattern: text[0])).map(Character.init) ?? " "
-                cells.append(Cell(character: character, attributes: attributes & ~flk_color_pair(255), foreground: foreground, background: background))
-            }
-        }
-        return cells
-    }
-
-    isolated deinit {
-        set_term(screen)
-        endwin()
-        delscreen(screen)
-        fclose(output)
-        fclose(input)
     }
 }
 

@@ -1,0 +1,40 @@
+import Testing
+@_spi(Benchmark) @testable import TerminalUI
+
+/// A scroll moves the screen's lines and the terminal's together, on real ncurses screens: what was drawn before the
+/// scroll moves with it, what is drawn after lands where it is drawn, and ncurses sends the terminal all of it.
+@MainActor
+struct CanvasTests {
+    /// A scene that keeps its drawing from frame to frame.
+    private let scene = ObjectIdentifier(CanvasTests.self)
+
+    @Test(arguments: [1, 3, -1, -3]) func aScrollMovesWhatWasDrawnBeforeIt(lines: Int) throws {
+        let screen = try NcursesScreen(columns: 40, lines: 12, colors: .palette256)
+        screen.drawFrame(keeping: scene) { canvas in
+            for row in 0..<12 { canvas.text(canvas.fitted("line \(row)", toWidth: 40), row: row) }
+        }
+        screen.drawFrame(keeping: scene) { canvas in
+            canvas.text(canvas.fitted("drawn before", toWidth: 40), row: 5)
+            canvas.scroll(rows: 1..<11, by: lines)
+            canvas.text(canvas.fitted("drawn after", toWidth: 40), row: 8)
+        }
+        var expected = (0..<12).map { "line \($0)" }
+        expected[5] = "drawn before"
+        let moved = (1..<11).map { row in (1..<11).contains(row + lines) ? expected[row + lines] : "" }
+        expected.replaceSubrange(1..<11, with: moved)
+        expected[8] = "drawn after"
+        #expect(screen.text() == expected)
+        #expect(screen.text(shown: true) == expected)
+    }
+}
+
+extension NcursesScreen {
+    /// Each line's text, its trailing blanks left out.
+    func text(shown: Bool = false) -> [String] {
+        let cells = cells(shown: shown)
+        return (0..<lines).map { line in
+            let text = String(cells[line * columns..<(line + 1) * columns].map(\.character))
+            return String(text.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CNcursesw
+import Foundation
+import Testing
+@_spi(Benchmark) @testable import TerminalUI
+
+/// An ncurses screen of its own (xterm-256color, written to /dev/null), for a canvas to draw on.
+@MainActor
+final class NcursesScreen {
+    /// A cell as ncurses holds it: its character, attributes and colours.
+    struct Cell: Equatable {
+        let character: Character
+        let attributes: attr_t
+        let foreground: Int32
+        let background: Int32
+    }
+
+    private let screen: OpaquePointer
+    private let canvas: Canvas
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    let lines: Int, columns: Int
+
+    /// - Parameters:
+    ///   - terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
+    ///   - writesToTerminal: ncurses writes there too, set up for it as the app sets it up: its screen left and entered
+    ///     once first (until then ncurses 6.4 flushes after every cursor move), and no look for waiting keys in the
+    ///     middle of a frame (with some, it flushes there).
+    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil, writesToTerminal: Bool = false) throws {
+        setenv("LINES", String(lines), 1)
+        setenv("COLUMNS", String(columns), 1)
+        let written = writesToTerminal ? terminal.map { fdopen(dup($0), "w") } : fopen("/dev/null", "w")
+        output = try #require(written ?? nil)
+        input = try #require(fopen("/dev/null", "r"))
+        screen = try #require(newterm("xterm-256color", output, input))
+        (self.lines, self.columns) = (lines, columns)
+        set_term(screen)
+        if writesToTerminal {
+            endwin()
+            doupdate()
+            typeahead(-1)
+        }
+        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
+    }
+
+    /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
+    func draw(_ screen: ResultsScreen, keeping: Bool) {
+        set_term(self.screen)
+        screen.resized(columns: columns, rows: lines)
+        drawFrame(keeping: keeping ? ObjectIdentifier(screen) : nil) { screen.draw(on: $0) }
+    }
+
+    /// Draws a frame with `draw` — on the last one, kept for `scene`, or on an erased screen — and sends it.
+    func drawFrame(keeping scene: ObjectIdentifier?, _ draw: (Canvas) -> Void) {
+        set_term(screen)
+        canvas.beginFrame(keeping: scene)
+        draw(canvas)
+        canvas.present()
+    }
+
+    /// Every cell of the screen, line by line — or, `shown`, of what ncurses has sent the terminal (its curscr).
+    func cells(shown: Bool = false) -> [Cell] {
+        set_term(screen)
+        let window = shown ? flk_curscr() : flk_stdscr()
+        var cells: [Cell] = []
+        for line in 0..<lines {
+            for column in 0..<columns {
+                var cell = cchar_t()
+                wmove(window, Int32(line), Int32(column))
+                win_wch(window, &cell)
+                var text = [wchar_t](repeating: 0, count: 8)
+                var attributes: attr_t = 0
+                var pair: Int16 = 0
+                var extended: Int32 = 0
+                getcchar(&cell, &text, &attributes, &pair, &extended)
+                var foreground: Int32 = 0, background: Int32 = 0
+                extended_pair_content(extended, &foreground, &background)
+                let character = UnicodeScalar(UInt32(bitPattern: text[0])).map(Character.init) ?? " "
+                cells.append(Cell(character: character, attributes: attributes & ~flk_color_pair(255), foreground: foreground, background: background))
+            }
+        }
+        return cells
+    }
+
+    isolated deinit {
+        set_term(screen)
+        endwin()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+    }
+}
