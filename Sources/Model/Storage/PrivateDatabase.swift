@@ -75,6 +75,8 @@ enum PrivateDatabase {
             case SQLITE_NOTADB, SQLITE_CORRUPT: "it is damaged"
             case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH: "it cannot be written"
             case SQLITE_FULL: "the disk is full"
+            case SQLITE_IOERR: "reading or writing it failed"
+            case SQLITE_BUSY, SQLITE_LOCKED: "another program holds it locked"
             default: "SQLite error \(error.primaryCode)"
             }
         default: "it cannot be opened"

@@ -33,7 +33,6 @@ public final class SafeFolder: Sendable {
             let isLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
             throw FileError(path: path, code: isLink ? ELOOP : errno)
         }
-        self.descriptor = descriptor
         if isPrivate {
             var status = stat()
             guard fstat(descriptor, &status) == 0, status.st_uid == geteuid() else {
@@ -46,6 +45,9 @@ public final class SafeFolder: Sendable {
                 throw FileError(path: path, code: code)
             }
         }
+        // Set last: once every stored property is, an init that throws runs deinit, which would close the
+        // descriptor a second time — by then perhaps another thread's file (SQLite's, in the tests).
+        self.descriptor = descriptor
     }
 
     deinit {

@@ -105,6 +105,21 @@ struct CacheStoreTests {
         #expect(opened.store?.answer(for: "k")?.body == Data("{}".utf8))
     }
 
+    /// A cache another program holds locked is waited on a moment, then left as it is: never moved aside.
+    @Test func aLockedCacheIsLeftAsItIs() throws {
+        let folder = CacheStoreTests.folder()
+        let file = folder.appendingPathComponent("cache.sqlite")
+        _ = try CacheStoreTests.open(file)
+        let holder = try SQLiteDatabase(path: file.path, schema: nil)
+        try holder.executeAlone("PRAGMA locking_mode = EXCLUSIVE")
+        try holder.write { try $0.execute("DELETE FROM answer") }
+        let opened = CacheStore.open(at: file)
+        #expect(opened.store == nil)
+        #expect(opened.notice?.hasPrefix("The cache cannot be used (another program holds it locked); flickterm runs without it") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("broken") }.isEmpty)
+        withExtendedLifetime(holder) {}
+    }
+
     @Test func movesADatabaseFromANewerVersionAside() throws {
         let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
         _ = try CacheStoreTests.open(file)
