@@ -9,8 +9,8 @@ import ViewModels
 /// The full-screen app's terminal session: owns the terminal, the screens and the event loop; what the app decides
 /// as a whole (global keys, the help, the bell, quitting) is its ``AppViewModel``'s, which it carries out.
 ///
-/// Nothing polls: the main queue wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when a
-/// view model the screen drew from changes (Observation). The terminal is restored on every way out.
+/// Nothing polls: the main thread (``MainLoop``) wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when
+/// a view model the screen drew from changes (Observation). The terminal is restored on every way out.
 @MainActor
 public final class TerminalApp {
     private let navigator: ScreenNavigator
@@ -21,8 +21,9 @@ public final class TerminalApp {
     private let output = TerminalOutput()
     private var canvas: Canvas!
     private var keys = KeyReader()
-    private var input: TerminalInputWatch?
     private var renderPending = false
+    /// Keys are being handled, and a frame follows them (``readKeys()``): a change meanwhile queues no redraw of its own.
+    private var handlingKeys = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
     private var capabilities: TerminalCapabilities
     /// The start-up questions are out and their answers due, until this deadline.
@@ -248,14 +249,15 @@ public final class TerminalApp {
     }
 
     private func listen() {
-        input = TerminalInputWatch.start(STDIN_FILENO) { [weak self] hungUp in
+        let watched = MainLoop.watch(STDIN_FILENO) { [weak self] hungUp in
             if hungUp { TerminalApp.quit() }
             self?.readKeys()
         }
-        if input == nil { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for keys on this terminal (no thread or epoll to spare)") }
+        if !watched { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for keys on this terminal") }
     }
 
     private func readKeys() {
+        handlingKeys = true
         for key in keys.pendingKeys() { handle(key) }
         let replies = keys.takeReplies()
         for reply in replies { capabilities.absorb(reply) }
@@ -275,6 +277,7 @@ public final class TerminalApp {
         }
         // A frame only when what the screen shows changed (Observation said so): a key that changes nothing costs
         // its decoding and its input, not a frame.
+        handlingKeys = false
         if renderPending { render() }
     }
 
@@ -357,10 +360,12 @@ public final class TerminalApp {
         canvas.present()
     }
 
-    /// Queues one redraw for the changes made so far; a render that happens first (after a key) takes it over.
+    /// Queues one redraw for the changes made so far — none while keys are handled, whose frame draws them; a render
+    /// that happens first (after a key) takes it over.
     private func scheduleRender() {
         guard !renderPending else { return }
         renderPending = true
+        guard !handlingKeys else { return }
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 if self.renderPending { self.render() }

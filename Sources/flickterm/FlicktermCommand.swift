@@ -53,6 +53,16 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
     var ascii = false
 
+    /// Runs the command on the main actor while the main thread serves the main queue and the terminal itself
+    /// (``MainLoop``), where the async entry point would hand the queue to a pool thread (`dispatchMain()`).
+    static func main() {
+        Task { @MainActor in
+            await main(nil)
+            Glibc.exit(0)
+        }
+        MainLoop.run()
+    }
+
     /// With no subcommand: the full-screen app.
     func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -1,19 +1,40 @@
 #ifndef FLICKTERM_CINPUTSHIM_H
 #define FLICKTERM_CINPUTSHIM_H
 
-// An edge-triggered wait for input on one descriptor (TerminalInputWatch): each arrival wakes the waiter once,
-// whether or not what came before was read, so nothing is armed again between arrivals. Swift's Glibc module does
-// not bring in sys/epoll.h, hence this shim.
+// eventfd(), for a stand-in of the queue's handle (the tests).
+#include <sys/eventfd.h>
 
-// Starts watching `descriptor`; returns the watch's own descriptor, or -1 with errno.
-int flk_input_watch(int descriptor);
+// The main thread's one wait (EventWait, MainLoop): for blocks on the main dispatch queue and for input on the
+// descriptors watched (the terminal), in one epoll set. Swift's Glibc module does not bring in sys/epoll.h, and
+// libdispatch's run-loop hooks have no header of their own, hence this shim.
 
-// Blocks, on the calling thread (the one that waits), every signal but a fault of its own (SIGSEGV and the like),
-// leaving them to the other threads.
-void flk_input_thread_block_signals(void);
+// A descriptor that is due: input arrived on it (or, `hungUp`, its other end closed or it failed); or the queue's.
+typedef struct {
+    int descriptor;
+    int hungUp;
+} flk_due;
 
-// Blocks until something arrives on the watched descriptor (interruptions are waited through): returns 1, 2 when
-// the terminal hung up or failed, -1 with errno when the watch itself failed.
-int flk_input_wait(int watch);
+// Opens a wait that holds `queue` (the main queue's handle, an eventfd; -1 for none), level-triggered: the queue is
+// due until its blocks have been run. Returns the wait's own descriptor, or -1 with errno.
+int flk_wait_open(int queue);
+
+// Watches `descriptor`, edge-triggered: each arrival makes it due once, whether or not what came before was read,
+// so nothing is armed again between arrivals. Returns 0, or -1 with errno.
+int flk_wait_watch(int wait, int descriptor);
+
+// Blocks until something is due and puts up to `capacity` of them in `due`; returns how many (0 when a signal cut
+// the wait short), -1 with errno when the wait itself failed. The queue's handle, when due, is read (reset).
+int flk_wait_next(int wait, int queue, flk_due *due, int capacity);
+
+// The main queue's handle: an eventfd libdispatch writes when blocks are put on the queue (CoreFoundation's run
+// loop waits on it under Linux). Asking for it binds the queue to the main thread, which then runs its blocks
+// (flk_main_queue_run) in place of dispatch_main().
+int flk_main_queue_handle(void);
+
+// Runs the blocks on the main queue; on the main thread only.
+void flk_main_queue_run(void);
+
+// True on the process's main thread.
+int flk_is_main_thread(void);
 
 #endif
