@@ -53,12 +53,15 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
         sizes.first { $0.suffix == "q" } ?? sizes.first { $0.suffix == "s" } ?? sizes.first
     }
 
-    /// The image for a square tile of `side` pixels: the square thumbnail up to its 150 pixels, beyond that the
-    /// smallest whole photo whose longest edge covers the tile (shown whole in it, never a crop scaled up), else
-    /// the largest there is.
+    /// The image for a square tile of `side` pixels: the smallest square thumbnail that covers it (`s`, 75 pixels, for
+    /// the list's small thumbnails: a quarter of the bytes and of the decoding of `q`'s 150), beyond 150 the smallest
+    /// whole photo whose longest edge covers the tile (shown whole in it, never a crop scaled up), else the largest
+    /// there is.
     public func thumbnail(covering side: Int) -> PhotoSize? {
         let square = thumbnail
-        guard side > 150 || square.map({ !$0.isSquareCrop }) == true else { return square }
+        guard side > 150 || square.map({ !$0.isSquareCrop }) == true else {
+            return sizes.first { $0.isSquareCrop && $0.longestEdge >= side } ?? square
+        }
         let whole = wholeSizes
         return whole.first { $0.longestEdge >= side } ?? whole.last ?? square
     }

@@ -3,8 +3,8 @@ import FoundationEssentials
 /// Flickr's static image URLs: building them from server and secret, and reading the size back out.
 enum FlickrImageURL {
     /// Sizes whose files share the photo's public `secret`, so their URLs can be built (API-FACTS §8).
-    /// Only the sizes a terminal can use are built: square thumbnail, small, medium 640 and large 1024.
-    static let buildableSuffixes = ["q", "m", "z", "b"]
+    /// Only the sizes a terminal can use are built: the square thumbnails (75 and 150), small, medium 640 and large 1024.
+    static let buildableSuffixes = ["s", "q", "m", "z", "b"]
 
     /// Search `extras` name (`url_X`) → file suffix. `url_s` is the 240 px `_m` file, `url_m` the 500 px one.
     static let extraSuffixes: [(url: String, width: String, height: String, suffix: String)] = [

@@ -5,7 +5,7 @@ public struct FlickrRequest: Sendable {
     public let parameters: [(name: String, value: String)]
 
     /// Extras asked of every search: enough for a results row without further calls.
-    static let searchExtras = "owner_name,date_upload,date_taken,license,views,count_comments,count_faves,tags,url_q,url_s,url_m,url_z,url_l"
+    static let searchExtras = "owner_name,date_upload,date_taken,license,views,count_comments,count_faves,tags,url_sq,url_q,url_s,url_m,url_z,url_l"
 
     public init(method: String, parameters: [(name: String, value: String)] = []) {
         self.method = method

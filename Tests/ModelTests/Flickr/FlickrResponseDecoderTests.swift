@@ -95,7 +95,7 @@ struct FlickrResponseDecoderTests {
         let photo = try #require(page.photos.first)
         #expect(photo.thumbnail?.source == "https://live.staticflickr.com/65535/53910549451_e5d42720cb_q.jpg")
         #expect(photo.sizes.contains { $0.source == "https://live.staticflickr.com/65535/53910549451_e5d42720cb_z.jpg" })
-        #expect(photo.sizes.map(\.suffix) == ["q", "m", "z", "b"])
+        #expect(photo.sizes.map(\.suffix) == ["s", "q", "m", "z", "b"])
         #expect(photo.pageURL?.absoluteString == "https://www.flickr.com/photos/183377981@N03/53910549451/")
     }
 
