@@ -26,7 +26,11 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CSQLite"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CNcursesShim", dependencies: ["CNcursesw"], linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(
+            name: "CNcursesShim", dependencies: ["CNcursesw"],
+            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why).
+            linkerSettings: [.linkedLibrary("ncursesw"), .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm"])]
+        ),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),
         .target(name: "CFileShim"),

@@ -35,13 +35,14 @@ final class EventWait: Sendable {
         flk_wait_watch(wait, descriptor) == 0
     }
 
-    /// Blocks until something is due and says what; empty when a signal cut the wait short. The queue's handle is read
-    /// (reset) when it is due: its blocks are the caller's to run.
-    func next() -> [Due] {
-        var due = [flk_due](repeating: flk_due(), count: 4)
-        let count = flk_wait_next(wait, queue, &due, Int32(due.count))
-        return due.prefix(Int(max(count, 0))).map {
-            Due(descriptor: $0.descriptor == queue ? nil : $0.descriptor, hungUp: $0.hungUp != 0)
+    /// Blocks until something is due and tells `each` of it; nothing when a signal cut the wait short. The queue's
+    /// handle is read (reset) when it is due: its blocks are the caller's to run. (No array a wait: it is every key's.)
+    func next(_ each: (Due) -> Void) {
+        withUnsafeTemporaryAllocation(of: flk_due.self, capacity: 4) { due in
+            let count = flk_wait_next(wait, queue, due.baseAddress, Int32(due.count))
+            for event in due.prefix(Int(max(count, 0))) {
+                each(Due(descriptor: event.descriptor == queue ? nil : event.descriptor, hungUp: event.hungUp != 0))
+            }
         }
     }
 }

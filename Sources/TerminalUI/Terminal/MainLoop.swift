@@ -28,9 +28,8 @@ public enum MainLoop {
         }
         MainLoop.wait = wait
         while true {
-            let due = wait.next()
             MainActor.assumeIsolated {
-                for event in due {
+                wait.next { event in
                     if let descriptor = event.descriptor { watchers[descriptor]?(event.hungUp) }
                 }
             }

@@ -48,7 +48,11 @@ struct EventWaitTests {
     /// What the next wait tells, within 10 s; past that the queue is poked to end the wait, and the answer is the
     /// queue alone (never what a working wait gives for input).
     private func next(_ wait: EventWait, _ terminal: Terminal) async -> [EventWait.Due] {
-        let waiting = Task.detached { wait.next() }
+        let waiting = Task.detached {
+            var due: [EventWait.Due] = []
+            wait.next { due.append($0) }
+            return due
+        }
         let rescue = Task.detached { [queue = terminal.queue] in
             try await Task.sleep(for: .seconds(10))
             EventWaitTests.poke(queue)
