@@ -42,7 +42,7 @@ enum {
 // The size stored in the header, without decoding; returns 0 on success, else writes a message.
 int flk_jpeg_size(const unsigned char *data, size_t size, int *width, int *height, char *message, size_t message_size);
 
-// Decodes with libjpeg's DCT scaling at the smallest scale (n/8, n = 1…8) whose output still covers
+// Decodes with libjpeg's DCT scaling at the smallest scale (1/8, 1/4, 1/2 or whole) whose output still covers
 // min_width × min_height (the full size when none does), refusing images over max_pixels, and stopping
 // within `control`'s limits (checked by libjpeg's progress monitor: at every row and every scan).
 flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_width, int min_height, long max_pixels,

@@ -128,7 +128,7 @@ struct CatalogServiceTests {
 
     @Test func servesImagesAsFileURLs() async throws {
         let photo = try await catalog.photo(id: "coco-159269")
-        #expect(photo.sizes.map(\.suffix) == ["q", "m", "z"])
+        #expect(photo.sizes.map(\.suffix) == ["s", "q", "m", "z"])
         let body = try await HTTPClient(configuration: HTTPClientConfiguration(localFolder: ProjectPaths.catalog)).get(try #require(photo.thumbnail?.url)).body
         #expect(body.prefix(2) == Data([0xFF, 0xD8]))
         #expect(photo.credit?.isEmpty == false)
@@ -146,7 +146,7 @@ struct CatalogServiceTests {
     @Test func keepsEveryBundledImage() {
         let withImages = catalog.searchNow(SearchQuery(text: "", perPage: 500)).photos.filter { !$0.sizes.isEmpty }
         #expect(withImages.count == 86)
-        #expect(withImages.allSatisfy { $0.sizes.map(\.suffix).sorted() == ["m", "q", "z"] })
+        #expect(withImages.allSatisfy { $0.sizes.map(\.suffix).sorted() == ["m", "q", "s", "z"] })
         #expect(withImages.flatMap(\.sizes).allSatisfy { $0.url.map { FileManager.default.fileExists(atPath: $0.path) } == true })
     }
 }

@@ -63,7 +63,7 @@ struct FlickrServiceTests {
         let counts = try await service.counts(photoID: photo.id)
         #expect(counts.views != nil)
         let sizes = try await service.sizes(photoID: "coco-78499")
-        #expect(sizes.map(\.suffix) == ["q", "m", "z"])
+        #expect(sizes.map(\.suffix) == ["s", "q", "m", "z"])
         let licenses = try await service.licenses()
         #expect(licenses.contains { $0.id == photo.licenseID })
     }

@@ -12,7 +12,7 @@ struct JPEGDecoderTests {
     }()
 
     @Test func decodesEveryCatalogImage() throws {
-        #expect(JPEGDecoderTests.images.count == 258)
+        #expect(JPEGDecoderTests.images.count == 344)
         for file in JPEGDecoderTests.images {
             let image = try JPEGDecoder.decode(try Data(contentsOf: file), covering: 1, 1)
             #expect(image.width > 0, "\(file.lastPathComponent)")
@@ -23,8 +23,9 @@ struct JPEGDecoderTests {
     @Test func decodesAtTheSmallestScaleThatCovers() throws {
         let data = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent("images/q/coco-159269.jpg"))
         #expect(try JPEGDecoder.decode(data, covering: 10, 10).width == 19, "150 px at 1/8")
-        #expect(try JPEGDecoder.decode(data, covering: 40, 40).width == 57, "150 px at 3/8")
-        #expect(try JPEGDecoder.decode(data, covering: 150, 150).width == 150)
+        #expect(try JPEGDecoder.decode(data, covering: 20, 20).width == 38, "150 px at 1/4")
+        #expect(try JPEGDecoder.decode(data, covering: 40, 40).width == 75, "at 1/2, not 3/8: the scales between are slower")
+        #expect(try JPEGDecoder.decode(data, covering: 76, 10).width == 150, "whole, not 5/8")
         #expect(try JPEGDecoder.decode(data, covering: 400, 400).width == 150, "never larger than the file")
     }
 
