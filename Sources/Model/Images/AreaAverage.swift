@@ -30,29 +30,31 @@ struct AreaAverage {
         }
     }
 
-    /// A sum of shares over the `whole` they add up to (an output pixel's, both axes), rounded half up, exactly: the
-    /// quotient through a reciprocal, rounded to the nearest whole number, one more where that was an exact half rounded
-    /// to even. (The quotient's error, under 10⁻¹³, is far below its distance from any other half, at least
-    /// 1 / (2 × whole) ≥ 10⁻⁸ at 50 M pixels, so the nearest is never one too many.) Not `Int(_: Double)`, which checks
-    /// its range (a third of a thumbnail's cost), nor a hardware division (~40 cycles, 6 K a thumbnail).
+    /// A sum of shares over the `whole` they add up to (an output pixel's, both axes, at most 2²⁶), rounded half up,
+    /// exactly: ⌊(2 × sum + whole) / (2 × whole)⌋ as one multiplication, the high half of the numerator times
+    /// ⌈2⁶⁴ / (2 × whole)⌉ — exact for every numerator under 2³⁵ and divisor under 2²⁷, as 35 + 27 ≤ 64 (Lemire, Kaser
+    /// and Kurz, "Faster remainder by direct computation", 2019, theorem 1); the numerator is at most 511 × whole.
+    /// Checked against the exact quotient for every sum of every whole up to 3,000 and around every half of 2,000
+    /// others up to 2²⁶. A fifth of the cost of a thumbnail's averaging less than the reciprocal in `Double` with a
+    /// correction it replaced (377 K → 313 K instructions, 75×75 to 64×32); not `Int(_: Double)`, which checks its
+    /// range, nor a hardware division (~40 cycles).
     struct Mean {
-        private let whole: Double
-        private let reciprocal: Double
-        /// Added to a `Double` from 0 to 2⁵², it rounds it to a whole number, held in the low bits of the bit pattern.
+        private let whole: UInt64
+        /// ⌈2⁶⁴ / (2 × whole)⌉.
+        private let multiplier: UInt64
+        /// Added to a `Double` from 0 to 2⁵², it rounds it to a whole number, held in the low 52 bits of the bit pattern.
         private static let wholeBits = 0x1p52
 
         init(whole: Int) {
-            self.whole = Double(whole)
-            reciprocal = 1 / Double(whole)
+            precondition(whole > 0 && whole <= 1 << 26, "an area of 1 to 2²⁶ pixels")
+            self.whole = UInt64(whole)
+            multiplier = UInt64.max / (2 * UInt64(whole)) + 1
         }
 
-        /// `sum` (a whole number, at most 255 × whole) over whole, rounded half up: the `mean` with
-        /// 2 × whole × mean ≤ 2 × `sum` + whole < 2 × whole × (mean + 1).
+        /// `sum` (a whole number, at most 255 × whole) over whole, rounded half up.
         func of(_ sum: Double) -> UInt8 {
-            let twice = 2 * sum + whole
-            var mean = (sum * reciprocal + Mean.wholeBits) - Mean.wholeBits
-            if 2 * whole * (mean + 1) <= twice { mean += 1 }
-            return UInt8(truncatingIfNeeded: (mean + Mean.wholeBits).bitPattern)
+            let numerator = 2 * ((sum + Mean.wholeBits).bitPattern & 0x000F_FFFF_FFFF_FFFF) + whole
+            return UInt8(truncatingIfNeeded: multiplier.multipliedFullWidth(by: numerator).high)
         }
     }
 }

@@ -53,7 +53,7 @@ public struct RGBImage: Sendable, Hashable {
 
     /// The image scaled to exactly `newWidth`×`newHeight` by area averaging: each new pixel is the mean of
     /// the source area it covers, partly covered source pixels weighted by how much of them it covers, rounded half
-    /// up. The file stays with it.
+    /// up. The file stays with it. At most 2²⁶ pixels (a decoded image has at most 50 M).
     ///
     /// Exactly (``AreaAverage``: shares in whole units, sums of whole numbers far below 2⁵³, so `Double`s add them
     /// without error in any order), and separably: each output row first sums the source rows it covers, byte by byte,

@@ -24,4 +24,13 @@ struct AreaAverageTests {
             #expect(wrong.isEmpty, "over \(whole): \(wrong.count) sums wrong, the first \(wrong.first ?? 0)")
         }
     }
+
+    @Test func theMeanOfTheLargestAreasIsExactAroundEveryHalf() {
+        for whole in [50_000_001, (1 << 26) - 1, 1 << 26] {
+            let mean = AreaAverage.Mean(whole: whole)
+            let sums = (0...255).flatMap { k in (-2...2).map { (2 * k + 1) * whole / 2 + $0 } }.filter { $0 >= 0 && $0 <= 255 * whole }
+            let wrong = sums.filter { Int(mean.of(Double($0))) != (2 * $0 + whole) / (2 * whole) }
+            #expect(wrong.isEmpty, "over \(whole): \(wrong.count) sums wrong, the first \(wrong.first ?? 0)")
+        }
+    }
 }
