@@ -37,6 +37,19 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     return mvadd_wch(row, column, &cell);
 }
 
+int flk_put_column(int row, int column, wchar_t character, attr_t attributes, int count) {
+    cchar_t cell;
+    wchar_t text[2] = { character, 0 };
+    int pair = (int)PAIR_NUMBER(attributes);
+    setcchar(&cell, text, attributes & ~A_COLOR, 0, &pair);
+    return mvwvline_set(stdscr, row, column, &cell, count);
+}
+
+int flk_restyle(int row, int column, int count, attr_t attributes) {
+    int pair = (int)PAIR_NUMBER(attributes);
+    return mvwchgat(stdscr, row, column, count, attributes & ~A_COLOR, (short)pair, &pair);
+}
+
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair) {
     cchar_t cell;
     wchar_t text[CCHARW_MAX + 1];

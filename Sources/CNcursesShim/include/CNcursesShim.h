@@ -43,6 +43,11 @@ int flk_terminfo_colors(int *direct);
 int flk_init_pair(int pair, int foreground, int background);
 // Writes the character `character` at `row`, `column` in colour pair `pair` (0: the default colours).
 int flk_put_cell(int row, int column, wchar_t character, int pair);
+// Writes the one-column character `character` down `count` lines from `row`, `column`, in `attributes` (a colour pair's
+// among them), in one call: what a line of text does a cell at a time, through every check a string's cells need.
+int flk_put_column(int row, int column, wchar_t character, attr_t attributes, int count);
+// Gives the `count` cells from `row`, `column` `attributes` (a colour pair's among them), their characters kept.
+int flk_restyle(int row, int column, int count, attr_t attributes);
 // Writes a character and up to four combining characters after it (`count` in all) at `row`, `column` in pair `pair`.
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair);
 // True when ncurses' picture of the terminal (curscr) holds `character` alone, without attributes, in pair `pair`

@@ -24,7 +24,8 @@ import ViewModels
         if onScreen.erasure != canvas.erasure { onScreen = ResultsOnScreen(erasure: canvas.erasure) }
         let titleBar = [outputs.title, [outputs.originLabel, outputs.position].compactMap { $0 }.joined(separator: "  ")]
         if onScreen.titleBar != titleBar {
-            canvas.bar(row: 0, left: titleBar[0], right: titleBar[1])
+            // Mostly only the position changed: the title beside it stands.
+            canvas.bar(row: 0, left: titleBar[0], right: titleBar[1], besideDrawn: onScreen.titleBar.first == titleBar[0] ? onScreen.titleBar[1] : nil)
             onScreen.titleBar = titleBar
         }
         let shown = drawRows(outputs, on: canvas)
@@ -72,10 +73,11 @@ import ViewModels
             }
             guard slot != onScreen.slots[offset] else { continue }
             let place = geometry.slot(offset)
-            // A list row that was only selected or left: its marks and title, not its thumbnail, subtitle and counts.
-            if let item, geometry.layout == .list, geometry.showsThumbnails, slot.differsOnlyInSelection(from: onScreen.slots[offset]) {
+            // A list row that was only selected or left: its marks and its title's colours, nothing else.
+            if item != nil, geometry.layout == .list, geometry.showsThumbnails, slot.differsOnlyInSelection(from: onScreen.slots[offset]) {
                 onScreen.slots[offset] = slot
-                drawSelection(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
+                drawMarks(selected: selected, row: place.line, geometry: geometry, on: canvas)
+                canvas.restyle(row: place.line, from: 2 + geometry.thumbnailColumns, role: selected ? .selection : .normal, bold: true)
                 continue
             }
             let lines = place.line..<place.line + geometry.slotLines
@@ -120,17 +122,16 @@ import ViewModels
             drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
             return
         }
-        drawSelection(item, selected: selected, row: row, geometry: geometry, on: canvas)
+        drawMarks(selected: selected, row: row, geometry: geometry, on: canvas)
+        let textColumn = 2 + geometry.thumbnailColumns
+        canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
         drawSubtitleAndCounts(item, row: row + 1, column: 2 + geometry.thumbnailColumns, on: canvas)
     }
 
-    /// What of a list row with a thumbnail shows whether it is selected: the marks left of the thumbnail, the title.
-    private func drawSelection(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
-        let role: Theme.Role = selected ? .selection : .normal
-        for line in 0..<geometry.thumbnailRows { canvas.text(selected ? "▌" : " ", row: row + line, role: role) }
-        let textColumn = 2 + geometry.thumbnailColumns
-        canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
+    /// The marks left of a list row's thumbnail that show whether it is selected.
+    private func drawMarks(selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
+        canvas.column(selected ? "▌" : " ", row: row, column: 0, rows: geometry.thumbnailRows, role: selected ? .selection : .normal)
     }
 
     /// A tile: the thumbnail and the title under it, framed when selected.

@@ -157,11 +157,14 @@ import ViewModels
         fittedTexts.text(text, width: width) { TerminalText.fitted(text, toWidth: width) }
     }
 
-    /// A full-width line in `role`, with `left` and `right` texts.
-    func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar) {
+    /// A full-width line in `role`, with `left` and `right` texts. `drawnRight`: the right text the line shows now
+    /// beside this same `left`, where it does — then the left part stands as it is, unless the right one's width changed.
+    func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar, besideDrawn drawnRight: String? = nil) {
         let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
-        // In two parts: the right one (a position) changes from key to key, the left one is fitted once.
-        text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
+        // In two parts: the right one (a position) changes from key to key, the left one is fitted and drawn once.
+        if drawnRight.map({ min(TerminalText.displayWidth($0), columns / 2) }) != rightWidth {
+            text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
+        }
         text(fitted(right, toWidth: rightWidth) + " ", row: row, column: columns - rightWidth - 1, role: role)
     }
 
@@ -210,6 +213,21 @@ import ViewModels
     func forgetPainted() {
         images.forgetPainted()
         pixels?.forgetShown()
+    }
+
+    /// `glyph` (a one-column character) down `rows` lines from `row` at `column`, in `role`: one ncurses call, where
+    /// a text a line took one each (~2.5 K instructions, for one cell).
+    func column(_ glyph: Character, row: Int, column: Int, rows: Int, role: Theme.Role) {
+        let lines = min(rows, self.rows - row)
+        guard row >= 0, column >= 0, column < columns, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
+        flk_put_column(Int32(row), Int32(column), wchar_t(bitPattern: scalar.value), theme.attributes(role, bold: false), Int32(lines))
+    }
+
+    /// The cells of `row` from `column` to the right edge in `role`, their text as it is: a line that is only selected
+    /// or left, without its text being fitted, measured and drawn again (~15 K instructions a title).
+    func restyle(row: Int, from column: Int, role: Theme.Role, bold: Bool = false) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        flk_restyle(Int32(row), Int32(column), Int32(columns - column), theme.attributes(role, bold: bold))
     }
 
     /// A `columns`×`rows` box at `row`, `column` filled with `character` in `role`: where an image is not (yet).

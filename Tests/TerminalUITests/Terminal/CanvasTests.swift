@@ -26,6 +26,28 @@ struct CanvasTests {
         #expect(screen.text() == expected)
         #expect(screen.text(shown: true) == expected)
     }
+
+    @Test func aColumnAndARestyledLineAreTheCellsTheirTextInThatRoleWouldBe() throws {
+        // ASCII: the test process keeps the C locale, where ncurses measures other characters otherwise than the app does.
+        let title = "a title, and all"
+        let drawn = try NcursesScreen(columns: 30, lines: 6, colors: .palette256)
+        drawn.drawFrame(keeping: scene) { canvas in
+            for row in 1..<5 { canvas.text("▌", row: row, role: .selection) }
+            canvas.text(canvas.fitted(title, toWidth: 28), row: 1, column: 2, role: .selection, bold: true)
+        }
+        let expected = (drawn.cells(), drawn.cells(shown: true))
+        let restyled = try NcursesScreen(columns: 30, lines: 6, colors: .palette256)
+        restyled.drawFrame(keeping: scene) { canvas in
+            canvas.text(canvas.fitted(title, toWidth: 28), row: 1, column: 2, role: .normal, bold: true)
+        }
+        #expect(restyled.cells() != expected.0, "the roles look different")
+        restyled.drawFrame(keeping: scene) { canvas in
+            canvas.column("▌", row: 1, column: 0, rows: 4, role: .selection)
+            canvas.restyle(row: 1, from: 2, role: .selection, bold: true)
+        }
+        #expect(restyled.cells() == expected.0)
+        #expect(restyled.cells(shown: true) == expected.1)
+    }
 }
 
 extension NcursesScreen {
