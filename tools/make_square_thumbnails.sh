@@ -11,7 +11,8 @@ mkdir -p images/s
 for square in images/q/*.jpg; do
   name=${square#images/q/}
   out=images/s/$name
-  [ -e "$out" ] && continue
+  # Made already; and never written through a link planted there.
+  if [ -e "$out" ] || [ -L "$out" ]; then continue; fi
   source=images/z/$name
   [ -e "$source" ] || source=$square
   convert "$source" -resize '75x75^' -gravity center -extent 75x75 -strip -interlace none \

@@ -149,4 +149,14 @@ struct CatalogServiceTests {
         #expect(withImages.allSatisfy { $0.sizes.map(\.suffix).sorted() == ["m", "q", "s", "z"] })
         #expect(withImages.flatMap(\.sizes).allSatisfy { $0.url.map { FileManager.default.fileExists(atPath: $0.path) } == true })
     }
+
+    @Test func everyBundledImageIsTheSizeItsRecordSays() throws {
+        let sizes = catalog.searchNow(SearchQuery(text: "", perPage: 500)).photos.flatMap(\.sizes)
+        #expect(sizes.count == 86 * 4)
+        for size in sizes {
+            let (url, width, height) = (try #require(size.url), try #require(size.width), try #require(size.height))
+            let image = try JPEGDecoder.decode(try Data(contentsOf: url), covering: width, height)
+            #expect(image.width == width && image.height == height, "\(url.lastPathComponent), \(size.suffix): \(image.width)×\(image.height)")
+        }
+    }
 }
