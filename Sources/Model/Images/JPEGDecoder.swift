@@ -1,10 +1,11 @@
 import CJpegShim
 import FoundationEssentials
 
-/// Decodes JPEG bytes with libjpeg-turbo, at the smallest DCT scale (1/8, 1/4, 1/2 or whole: those it decodes fastest)
-/// that still covers the size asked for, so a 640 px file wanted at 16 px decodes at 80 px, at 100 px at 160. libjpeg's `longjmp` errors stay in the
-/// C shim: a corrupt file is a thrown ``ImageError``, never a crash. Each decode runs within the limits of a
-/// ``JPEGDecodeControl`` (scans, CPU time), which can also stop it from another thread.
+/// Decodes JPEG bytes with libjpeg-turbo, at the smallest DCT scale (1/8, 1/4, 1/2 or whole: those it decodes
+/// fastest) that still covers the size asked for, so a 640 px file wanted at 16 px decodes at 80 px, at 100 px at 160.
+/// libjpeg's `longjmp` errors stay in the C shim: a corrupt file is a thrown ``ImageError``, never a crash. Each
+/// decode runs within the limits of a ``JPEGDecodeControl`` (scans, CPU time), which can also stop it from another
+/// thread.
 public enum JPEGDecoder {
     /// Images over this many pixels are refused before decoding (~50 megapixels).
     public static let maximumPixels = 50_000_000

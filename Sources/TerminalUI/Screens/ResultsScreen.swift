@@ -77,7 +77,7 @@ import ViewModels
             if item != nil, geometry.layout == .list, geometry.showsThumbnails, slot.differsOnlyInSelection(from: onScreen.slots[offset]) {
                 onScreen.slots[offset] = slot
                 drawMarks(selected: selected, row: place.line, geometry: geometry, on: canvas)
-                canvas.restyle(row: place.line, from: 2 + geometry.thumbnailColumns, role: selected ? .selection : .normal, bold: true)
+                canvas.restyle(row: place.line, from: ResultsScreen.textColumn(geometry), role: selected ? .selection : .normal, bold: true)
                 continue
             }
             let lines = place.line..<place.line + geometry.slotLines
@@ -123,11 +123,14 @@ import ViewModels
             return
         }
         drawMarks(selected: selected, row: row, geometry: geometry, on: canvas)
-        let textColumn = 2 + geometry.thumbnailColumns
+        let textColumn = ResultsScreen.textColumn(geometry)
         canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
         drawThumbnail(item.thumbnail, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
-        drawSubtitleAndCounts(item, row: row + 1, column: 2 + geometry.thumbnailColumns, on: canvas)
+        drawSubtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
     }
+
+    /// Where a list row's title and subtitle start: right of the marks, the thumbnail and a blank column.
+    private static func textColumn(_ geometry: ResultsGeometry) -> Int { 2 + geometry.thumbnailColumns }
 
     /// The marks left of a list row's thumbnail that show whether it is selected.
     private func drawMarks(selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {

@@ -160,13 +160,16 @@ import ViewModels
     /// A full-width line in `role`, with `left` and `right` texts. `drawnRight`: the right text the line shows now
     /// beside this same `left`, where it does — then the left part stands as it is, unless the right one's width changed.
     func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar, besideDrawn drawnRight: String? = nil) {
-        let rightWidth = min(TerminalText.displayWidth(right), columns / 2)
+        let rightWidth = barSideWidth(right)
         // In two parts: the right one (a position) changes from key to key, the left one is fitted and drawn once.
-        if drawnRight.map({ min(TerminalText.displayWidth($0), columns / 2) }) != rightWidth {
+        if drawnRight.map(barSideWidth) != rightWidth {
             text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
         }
         text(fitted(right, toWidth: rightWidth) + " ", row: row, column: columns - rightWidth - 1, role: role)
     }
+
+    /// The columns a bar gives its right text: its width, at most half the line.
+    private func barSideWidth(_ right: String) -> Int { min(TerminalText.displayWidth(right), columns / 2) }
 
     /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
     func status(_ line: StatusLine, row: Int, column: Int = 0, asBar: Bool = false) {
@@ -216,7 +219,7 @@ import ViewModels
     }
 
     /// `glyph` (a one-column character) down `rows` lines from `row` at `column`, in `role`: one ncurses call, where
-    /// a text a line took one each (~2.5 K instructions, for one cell).
+    /// a text a line took, each with its lookup of the text and of the role.
     func column(_ glyph: Character, row: Int, column: Int, rows: Int, role: Theme.Role) {
         let lines = min(rows, self.rows - row)
         guard row >= 0, column >= 0, column < columns, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
