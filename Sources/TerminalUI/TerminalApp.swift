@@ -344,18 +344,24 @@ public final class TerminalApp {
         render()
     }
 
-    /// Draws the top screen, observing every view-model property it reads; a change schedules one redraw.
+    /// Draws the top screen, observing every view-model property it reads (but for the parts the screen observes on
+    /// their own, drawn after); a change schedules one redraw.
     private func render() {
         renderPending = false
         // ncurses must not write into the middle of pictures still going out: the frame is drawn when they are.
         frameHeld = output.isBusy
         guard !frameHeld else { return }
-        withObservationTracking {
+        let (screen, help) = withObservationTracking {
             act()
-            drawFrame()
+            return drawFrame()
         } onChange: {
             // View models are main-actor isolated, so their changes (and this call) happen on the main actor.
             MainActor.assumeIsolated { self.scheduleRender() }
+        }
+        screen?.drawParts(on: canvas) { [weak self] in self?.scheduleRender() }
+        if let help {
+            HelpOverlay.draw(help, on: canvas)
+            canvas.cursor(at: nil)
         }
         canvas.present()
     }
@@ -373,7 +379,9 @@ public final class TerminalApp {
         }
     }
 
-    private func drawFrame() {
+    /// Draws the frame's observed part: the top screen, or the words that the terminal is too small; returns the screen
+    /// drawn, whose own parts follow, and the help to draw over it.
+    private func drawFrame() -> (screen: (any Screen)?, help: HelpContents?) {
         // Each read once: every read of an observed property is recorded again (its key path hashed) while a frame is drawn.
         let (tooSmall, help) = (app.outputs.tooSmall, app.outputs.help)
         let overlaid = tooSmall != nil || help != nil
@@ -381,14 +389,11 @@ public final class TerminalApp {
         if let lines = tooSmall {
             for (row, line) in lines.enumerated() { canvas.text(line, row: row, bold: row == 0) }
             canvas.cursor(at: nil)
-            return
+            return (nil, nil)
         }
-        guard let screen = navigator.top else { return }
+        guard let screen = navigator.top else { return (nil, nil) }
         screen.draw(on: canvas)
-        if let help {
-            HelpOverlay.draw(help, on: canvas)
-            canvas.cursor(at: nil)
-        }
+        return (screen, help)
     }
 
     /// Signals whose default action ends the process without a core dump (those with one are the crash

@@ -7,15 +7,21 @@ struct ResultsOnScreen {
     /// What a slot shows.
     enum Slot: Equatable {
         case blank
-        /// A row: which one, whether selected, and what of it can change while it is on screen.
-        case row(ObjectIdentifier, selected: Bool, counts: String, thumbnail: ImageState)
+        /// A row: which one, and whether selected (what else of it changes, its own observation tells).
+        case row(ObjectIdentifier, selected: Bool)
         /// Written over since (a failure on the last line): drawn again.
         case spoiled
 
-        /// True when this is `other` but for being selected or not: the same row, counts and thumbnail.
+        /// The row shown, if any.
+        var row: ObjectIdentifier? {
+            guard case .row(let row, _) = self else { return nil }
+            return row
+        }
+
+        /// True when this is `other` but for being selected or not.
         func differsOnlyInSelection(from other: Slot) -> Bool {
-            guard case .row(let row, let selected, let counts, let thumbnail) = self else { return false }
-            return other == .row(row, selected: !selected, counts: counts, thumbnail: thumbnail)
+            guard case .row(let row, let selected) = self else { return false }
+            return other == .row(row, selected: !selected)
         }
     }
 

@@ -1,4 +1,5 @@
 import Model
+import Observation
 import ViewModels
 
 /// The results: a header with the query and position, then either the list (a row a photo, with a small
@@ -28,8 +29,8 @@ import ViewModels
             canvas.bar(row: 0, left: titleBar[0], right: titleBar[1], besideDrawn: onScreen.titleBar.first == titleBar[0] ? onScreen.titleBar[1] : nil)
             onScreen.titleBar = titleBar
         }
-        let shown = drawRows(outputs, on: canvas)
-        drawTail(outputs, linesShown: shown, on: canvas)
+        let shown = planSlots(outputs, on: canvas)
+        tailDue = tail(outputs, linesShown: shown, on: canvas)
         let statusLine = outputs.statusLine
         if onScreen.statusBar != statusLine {
             canvas.status(statusLine, row: canvas.rows - 1, asBar: true)
@@ -38,12 +39,62 @@ import ViewModels
         canvas.cursor(at: nil)
     }
 
+    /// The slots this frame planned, each row observed on its own (its thumbnail and counts change while it is on
+    /// screen, rarely): a frame reads and observes only the rows it draws, and a row that changes asks for a frame with
+    /// `changed` and is drawn again in it. Then the lines under the slots.
+    @_spi(Benchmark) public func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
+        for slot in slotsDue {
+            let id = ObjectIdentifier(slot.row)
+            guard !slot.marksOnly else {
+                drawMarks(selected: slot.selected, row: slot.line, geometry: slot.geometry, on: canvas)
+                canvas.restyle(row: slot.line, from: ResultsScreen.textColumn(slot.geometry), role: slot.selected ? .selection : .normal, bold: true)
+                continue
+            }
+            guard !observedRows.contains(id) else {
+                draw(slot, on: canvas)
+                continue
+            }
+            observedRows.insert(id)
+            withObservationTracking {
+                draw(slot, on: canvas)
+            } onChange: {
+                // Row view models are main-actor isolated: their changes, and this call, happen on the main actor.
+                MainActor.assumeIsolated { [weak self] in self?.rowChanged(id, changed: changed) }
+            }
+        }
+        slotsDue = []
+        if let tail = tailDue { drawTail(tail, on: canvas) }
+        tailDue = nil
+    }
+
     /// The screen keeps what it drew: a frame draws only the slots that changed, and scrolls.
     var keepsItsDrawing: Bool { true }
 
-    /// Draws the slots whose contents changed since the last frame — after moving those that scrolled — in the list's
-    /// rows or the contact sheet's tiles; returns the lines the rows take.
-    private func drawRows(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
+    /// A slot to draw in ``drawParts(on:changed:)``: the row, where, and whether only its selection changed.
+    private struct SlotDue {
+        let row: any ResultItemViewModelType
+        let selected: Bool
+        let marksOnly: Bool
+        let line: Int, column: Int
+        let geometry: ResultsGeometry
+    }
+
+    /// Rows whose own observation is on (drawn since they last changed), and those that changed since they were drawn.
+    private var observedRows: Set<ObjectIdentifier> = [], changedRows: Set<ObjectIdentifier> = []
+    /// What this frame draws after its own observation.
+    private var slotsDue: [SlotDue] = []
+    private var tailDue: (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int)?
+
+    /// A row drawn changed (its observation ended): drawn again in a frame, asked for if the row is on screen.
+    private func rowChanged(_ id: ObjectIdentifier, changed: @MainActor () -> Void) {
+        observedRows.remove(id)
+        changedRows.insert(id)
+        if onScreen.slots.contains(where: { $0.row == id }) { changed() }
+    }
+
+    /// Moves what scrolled, blanks the slots that are gone and plans the slots whose rows, selection or contents
+    /// changed since the last frame, in the list's rows or the contact sheet's tiles; returns the lines the rows take.
+    private func planSlots(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
         let geometry = outputs.geometry, first = outputs.firstVisibleIndex
         let area = ResultsGeometry.top..<ResultsGeometry.top + geometry.lines(for: geometry.screenful)
         if onScreen.geometry != geometry {
@@ -62,56 +113,63 @@ import ViewModels
         }
         onScreen.firstVisibleIndex = first
         let shown = max(min(geometry.screenful, outputs.rowCount - first), 0), selectedIndex = outputs.selectedIndex
+        slotsDue = []
         for offset in 0..<geometry.screenful {
             let index = first + offset, selected = index == selectedIndex
             let row = offset < shown ? outputs.row(index) : nil
-            let item = row?.outputs
-            let slot: ResultsOnScreen.Slot = if let row, let item {
-                .row(ObjectIdentifier(row), selected: selected, counts: item.countsText, thumbnail: item.thumbnail)
-            } else {
-                .blank
-            }
-            guard slot != onScreen.slots[offset] else { continue }
+            let slot: ResultsOnScreen.Slot = row.map { .row(ObjectIdentifier($0), selected: selected) } ?? .blank
+            let changed = slot.row.map(changedRows.contains) ?? false
+            guard slot != onScreen.slots[offset] || changed else { continue }
             let place = geometry.slot(offset)
             // A list row that was only selected or left: its marks and its title's colours, nothing else.
-            if item != nil, geometry.layout == .list, geometry.showsThumbnails, slot.differsOnlyInSelection(from: onScreen.slots[offset]) {
-                onScreen.slots[offset] = slot
-                drawMarks(selected: selected, row: place.line, geometry: geometry, on: canvas)
-                canvas.restyle(row: place.line, from: ResultsScreen.textColumn(geometry), role: selected ? .selection : .normal, bold: true)
-                continue
+            let marksOnly = !changed && geometry.layout == .list && geometry.showsThumbnails && slot.differsOnlyInSelection(from: onScreen.slots[offset])
+            if !marksOnly {
+                canvas.clear(rows: place.line..<place.line + geometry.slotLines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
             }
-            let lines = place.line..<place.line + geometry.slotLines
-            canvas.clear(rows: lines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
             onScreen.slots[offset] = slot
-            guard let item else { continue }
-            if geometry.layout == .grid {
-                drawTile(item, selected: selected, row: place.line, column: place.column, geometry: geometry, on: canvas)
-            } else {
-                drawRow(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
-            }
+            if let row { slotsDue.append(SlotDue(row: row, selected: selected, marksOnly: marksOnly, line: place.line, column: place.column, geometry: geometry)) }
         }
+        changedRows = []
         return geometry.lines(for: shown)
     }
 
-    /// The lines under the rows: the message of an empty list, and the list's status — a hint only where there is
+    /// A planned slot's row, whole.
+    private func draw(_ slot: SlotDue, on canvas: Canvas) {
+        let item = slot.row.outputs
+        if slot.geometry.layout == .grid {
+            drawTile(item, selected: slot.selected, row: slot.line, column: slot.column, geometry: slot.geometry, on: canvas)
+        } else {
+            drawRow(item, selected: slot.selected, row: slot.line, geometry: slot.geometry, on: canvas)
+        }
+    }
+
+    /// What goes under the rows: the message of an empty list, and the list's status — a hint only where there is
     /// room under the last row, a failure always, over the last row when the list fills the screen.
-    private func drawTail(_ outputs: any SearchResultsViewModelOutputs, linesShown: Int, on canvas: Canvas) {
+    private func tail(
+        _ outputs: any SearchResultsViewModelOutputs, linesShown: Int, on canvas: Canvas
+    ) -> (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int) {
         let start = ResultsGeometry.top + linesShown
         let status = outputs.listStatus.flatMap { $0.tone == .error || start < canvas.rows - 1 ? $0 : nil }
         let statusRow = min(start, canvas.rows - 2)
         let tail = ResultsOnScreen.Tail(start: start, emptyMessage: outputs.emptyMessage, status: statusRow >= start ? status : nil)
+        return (tail, statusRow < start ? status : nil, statusRow)
+    }
+
+    /// Draws the lines under the rows, if they changed, and a failure over the last row: drawn on every frame, and
+    /// that row is drawn again under it once it is gone.
+    private func drawTail(_ due: (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int), on canvas: Canvas) {
+        let tail = due.tail
         if onScreen.tail != tail {
-            canvas.clear(rows: start..<max(start, canvas.rows - 1))
+            canvas.clear(rows: tail.start..<max(tail.start, canvas.rows - 1))
             if let empty = tail.emptyMessage { canvas.text(empty, row: 2, column: 2, role: .dim) }
-            if let status = tail.status { canvas.status(status, row: statusRow, column: 2) }
+            if let status = tail.status { canvas.status(status, row: due.statusRow, column: 2) }
             onScreen.tail = tail
         }
-        // A failure over the last row: drawn on every frame, and that row is drawn again under it once it is gone.
-        guard let status, statusRow < start, let geometry = onScreen.geometry else { return }
-        canvas.status(status, row: statusRow, column: 2)
+        guard let failure = due.failure, let geometry = onScreen.geometry else { return }
+        canvas.status(failure, row: due.statusRow, column: 2)
         for offset in onScreen.slots.indices {
             let line = geometry.slot(offset).line
-            if (line..<line + geometry.slotLines).contains(statusRow) { onScreen.slots[offset] = .spoiled }
+            if (line..<line + geometry.slotLines).contains(due.statusRow) { onScreen.slots[offset] = .spoiled }
         }
     }
 

@@ -7,6 +7,9 @@ protocol Screen: AnyObject {
     /// Draws the whole screen from the view model's outputs (reading them is what the app observes).
     /// Sends no input: drawing must not start work.
     func draw(on canvas: Canvas)
+    /// Draws, after ``draw(on:)`` and outside the frame's observation, the parts observed each on their own (a results
+    /// row): `changed` asks for a frame when one of them changes.
+    func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void)
     /// Handles a key; returns false when the screen does not use it (global keys then apply).
     func handle(_ key: Key) -> Bool
     /// Where the screen's key bindings come from, the first tried first (the help overlay lists them).
@@ -24,6 +27,7 @@ protocol Screen: AnyObject {
 }
 
 extension Screen {
+    func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {}
     func appeared() {}
     func unbind() {}
     var keepsItsDrawing: Bool { false }

@@ -42,11 +42,15 @@ final class NcursesScreen {
         canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
     }
 
-    /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it.
-    func draw(_ screen: ResultsScreen, keeping: Bool) {
+    /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it; `changed` is what its
+    /// rows call when they change.
+    func draw(_ screen: ResultsScreen, keeping: Bool, changed: @escaping @MainActor () -> Void = {}) {
         set_term(self.screen)
         screen.resized(columns: columns, rows: lines)
-        drawFrame(keeping: keeping ? ObjectIdentifier(screen) : nil) { screen.draw(on: $0) }
+        drawFrame(keeping: keeping ? ObjectIdentifier(screen) : nil) { canvas in
+            screen.draw(on: canvas)
+            screen.drawParts(on: canvas, changed: changed)
+        }
     }
 
     /// Draws a frame with `draw` — on the last one, kept for `scene`, or on an erased screen — and sends it.
