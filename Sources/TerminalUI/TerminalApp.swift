@@ -39,6 +39,10 @@ public final class TerminalApp {
     private static var leaving: (@MainActor () -> Void)?
     /// A frame waits for the terminal to take the last one's bytes.
     private var frameHeld = false
+    /// The app's outputs a frame reads (what to carry out, the help, the words that the terminal is too small), observed
+    /// apart from the screen's: they rarely change.
+    private let appParts = ObservedApart<AppPart>()
+    private enum AppPart { case outputs }
 
     /// Why this terminal cannot run the app, in one line; `nil` when it can.
     public nonisolated static func unsupportedTerminal(environment: [String: String] = LaunchEnvironment.variables) -> String? {
@@ -344,22 +348,26 @@ public final class TerminalApp {
         render()
     }
 
-    /// Draws the top screen, observing every view-model property it reads (but for the parts the screen observes on
-    /// their own, drawn after); a change schedules one redraw.
+    /// Draws the top screen, observing every view-model property it reads, but for the parts observed on their own
+    /// (``ObservedApart``) — the app's outputs here, the screen's after its frame; a change schedules one redraw.
     private func render() {
         renderPending = false
         // ncurses must not write into the middle of pictures still going out: the frame is drawn when they are.
         frameHeld = output.isBusy
         guard !frameHeld else { return }
-        let (screen, help) = withObservationTracking {
+        let changed: @MainActor (AppPart) -> Void = { [weak self] _ in self?.scheduleRender() }
+        let (tooSmall, help) = appParts.run(.outputs, changed: changed) {
             act()
-            return drawFrame()
+            return (app.outputs.tooSmall, app.outputs.help)
+        }
+        let screen = withObservationTracking {
+            drawFrame(tooSmall: tooSmall, overlaid: help != nil)
         } onChange: {
             // View models are main-actor isolated, so their changes (and this call) happen on the main actor.
             MainActor.assumeIsolated { self.scheduleRender() }
         }
         screen?.drawParts(on: canvas) { [weak self] in self?.scheduleRender() }
-        if let help {
+        if screen != nil, let help {
             HelpOverlay.draw(help, on: canvas)
             canvas.cursor(at: nil)
         }
@@ -379,21 +387,18 @@ public final class TerminalApp {
         }
     }
 
-    /// Draws the frame's observed part: the top screen, or the words that the terminal is too small; returns the screen
-    /// drawn, whose own parts follow, and the help to draw over it.
-    private func drawFrame() -> (screen: (any Screen)?, help: HelpContents?) {
-        // Each read once: every read of an observed property is recorded again (its key path hashed) while a frame is drawn.
-        let (tooSmall, help) = (app.outputs.tooSmall, app.outputs.help)
-        let overlaid = tooSmall != nil || help != nil
-        canvas.beginFrame(keeping: navigator.top.flatMap { !overlaid && $0.keepsItsDrawing ? ObjectIdentifier($0) : nil })
+    /// Draws the frame's observed part: the top screen, or `tooSmall`'s words that the terminal is too small; returns
+    /// the screen drawn, whose own parts follow. `overlaid`: the help goes over it.
+    private func drawFrame(tooSmall: [String]?, overlaid: Bool) -> (any Screen)? {
+        canvas.beginFrame(keeping: navigator.top.flatMap { tooSmall == nil && !overlaid && $0.keepsItsDrawing ? ObjectIdentifier($0) : nil })
         if let lines = tooSmall {
             for (row, line) in lines.enumerated() { canvas.text(line, row: row, bold: row == 0) }
             canvas.cursor(at: nil)
-            return (nil, nil)
+            return nil
         }
-        guard let screen = navigator.top else { return (nil, nil) }
+        guard let screen = navigator.top else { return nil }
         screen.draw(on: canvas)
-        return (screen, help)
+        return screen
     }
 
     /// Signals whose default action ends the process without a core dump (those with one are the crash

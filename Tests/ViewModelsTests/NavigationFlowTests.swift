@@ -19,7 +19,7 @@ struct NavigationFlowTests {
             let results = try #require(services.top(as: SearchResultsViewModel.self))
             #expect(results.rowCount == 20)
             #expect(results.hasMore)
-            #expect(results.row(0).outputs.title.lowercased().contains("horse"))
+            #expect(results.rows(in: 0..<1).first?.outputs.title.lowercased().contains("horse") == true)
             results.end()
             await workFinished()
             #expect(results.rowCount == 38)

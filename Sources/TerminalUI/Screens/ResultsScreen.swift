@@ -29,46 +29,42 @@ import ViewModels
             canvas.bar(row: 0, left: titleBar[0], right: titleBar[1], besideDrawn: onScreen.titleBar.first == titleBar[0] ? onScreen.titleBar[1] : nil)
             onScreen.titleBar = titleBar
         }
-        let shown = planSlots(outputs, on: canvas)
-        tailDue = tail(outputs, linesShown: shown, on: canvas)
-        let statusLine = outputs.statusLine
-        if onScreen.statusBar != statusLine {
-            canvas.status(statusLine, row: canvas.rows - 1, asBar: true)
-            onScreen.statusBar = statusLine
-        }
+        linesShown = planSlots(outputs, on: canvas)
         canvas.cursor(at: nil)
     }
 
-    /// The slots this frame planned, each row observed on its own (its thumbnail and counts change while it is on
-    /// screen, rarely): a frame reads and observes only the rows it draws, and a row that changes asks for a frame with
-    /// `changed` and is drawn again in it. Then the lines under the slots.
+    /// The parts a move does not change, each observed on its own (``ObservedApart``): the rows planned this frame (a
+    /// row's thumbnail and counts change while it is on screen, rarely), the lines under them and the status bar. A
+    /// part that changes asks for a frame with `changed`.
     @_spi(Benchmark) public func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
+        guard let outputs = viewModel?.outputs else { return }
+        let partChanged: @MainActor (Part) -> Void = { [weak self] part in self?.partChanged(part, changed: changed) }
         for slot in slotsDue {
-            let id = ObjectIdentifier(slot.row)
             guard !slot.marksOnly else {
                 drawMarks(selected: slot.selected, row: slot.line, geometry: slot.geometry, on: canvas)
                 canvas.restyle(row: slot.line, from: ResultsScreen.textColumn(slot.geometry), role: slot.selected ? .selection : .normal, bold: true)
                 continue
             }
-            guard !observedRows.contains(id) else {
-                draw(slot, on: canvas)
-                continue
-            }
-            observedRows.insert(id)
-            withObservationTracking {
-                draw(slot, on: canvas)
-            } onChange: {
-                // Row view models are main-actor isolated: their changes, and this call, happen on the main actor.
-                MainActor.assumeIsolated { [weak self] in self?.rowChanged(id, changed: changed) }
-            }
+            parts.run(.row(ObjectIdentifier(slot.row)), changed: partChanged) { draw(slot, on: canvas) }
         }
         slotsDue = []
-        if let tail = tailDue { drawTail(tail, on: canvas) }
-        tailDue = nil
+        parts.run(.tail, changed: partChanged) { drawTail(outputs, on: canvas) }
+        parts.run(.statusBar, changed: partChanged) {
+            let statusLine = outputs.statusLine
+            if onScreen.statusBar != statusLine {
+                canvas.status(statusLine, row: canvas.rows - 1, asBar: true)
+                onScreen.statusBar = statusLine
+            }
+        }
     }
 
     /// The screen keeps what it drew: a frame draws only the slots that changed, and scrolls.
     var keepsItsDrawing: Bool { true }
+
+    /// A part of the screen observed on its own.
+    private enum Part: Hashable {
+        case row(ObjectIdentifier), tail, statusBar
+    }
 
     /// A slot to draw in ``drawParts(on:changed:)``: the row, where, and whether only its selection changed.
     private struct SlotDue {
@@ -79,15 +75,16 @@ import ViewModels
         let geometry: ResultsGeometry
     }
 
-    /// Rows whose own observation is on (drawn since they last changed), and those that changed since they were drawn.
-    private var observedRows: Set<ObjectIdentifier> = [], changedRows: Set<ObjectIdentifier> = []
-    /// What this frame draws after its own observation.
+    private let parts = ObservedApart<Part>()
+    /// Rows that changed since they were drawn.
+    private var changedRows: Set<ObjectIdentifier> = []
+    /// What this frame draws after its own observation: the slots, and the lines under the rows from here.
     private var slotsDue: [SlotDue] = []
-    private var tailDue: (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int)?
+    private var linesShown = 0
 
-    /// A row drawn changed (its observation ended): drawn again in a frame, asked for if the row is on screen.
-    private func rowChanged(_ id: ObjectIdentifier, changed: @MainActor () -> Void) {
-        observedRows.remove(id)
+    /// A part changed: drawn again in a frame, asked for if it is on screen (a row may have left it).
+    private func partChanged(_ part: Part, changed: @MainActor () -> Void) {
+        guard case .row(let id) = part else { return changed() }
         changedRows.insert(id)
         if onScreen.slots.contains(where: { $0.row == id }) { changed() }
     }
@@ -112,11 +109,11 @@ import ViewModels
             }
         }
         onScreen.firstVisibleIndex = first
-        let shown = max(min(geometry.screenful, outputs.rowCount - first), 0), selectedIndex = outputs.selectedIndex
+        let rows = outputs.rows(in: first..<first + geometry.screenful), selectedIndex = outputs.selectedIndex
         slotsDue = []
         for offset in 0..<geometry.screenful {
-            let index = first + offset, selected = index == selectedIndex
-            let row = offset < shown ? outputs.row(index) : nil
+            let selected = first + offset == selectedIndex
+            let row = offset < rows.count ? rows[offset] : nil
             let slot: ResultsOnScreen.Slot = row.map { .row(ObjectIdentifier($0), selected: selected) } ?? .blank
             let changed = slot.row.map(changedRows.contains) ?? false
             guard slot != onScreen.slots[offset] || changed else { continue }
@@ -130,7 +127,7 @@ import ViewModels
             if let row { slotsDue.append(SlotDue(row: row, selected: selected, marksOnly: marksOnly, line: place.line, column: place.column, geometry: geometry)) }
         }
         changedRows = []
-        return geometry.lines(for: shown)
+        return geometry.lines(for: rows.count)
     }
 
     /// A planned slot's row, whole.
@@ -143,33 +140,25 @@ import ViewModels
         }
     }
 
-    /// What goes under the rows: the message of an empty list, and the list's status — a hint only where there is
-    /// room under the last row, a failure always, over the last row when the list fills the screen.
-    private func tail(
-        _ outputs: any SearchResultsViewModelOutputs, linesShown: Int, on canvas: Canvas
-    ) -> (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int) {
+    /// The lines under the rows, if they changed: the message of an empty list, and the list's status — a hint only
+    /// where there is room under the last row, a failure always, over the last row when the list fills the screen (drawn
+    /// on every frame, and that row drawn again under it once it is gone).
+    private func drawTail(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
         let start = ResultsGeometry.top + linesShown
         let status = outputs.listStatus.flatMap { $0.tone == .error || start < canvas.rows - 1 ? $0 : nil }
         let statusRow = min(start, canvas.rows - 2)
         let tail = ResultsOnScreen.Tail(start: start, emptyMessage: outputs.emptyMessage, status: statusRow >= start ? status : nil)
-        return (tail, statusRow < start ? status : nil, statusRow)
-    }
-
-    /// Draws the lines under the rows, if they changed, and a failure over the last row: drawn on every frame, and
-    /// that row is drawn again under it once it is gone.
-    private func drawTail(_ due: (tail: ResultsOnScreen.Tail, failure: StatusLine?, statusRow: Int), on canvas: Canvas) {
-        let tail = due.tail
         if onScreen.tail != tail {
-            canvas.clear(rows: tail.start..<max(tail.start, canvas.rows - 1))
+            canvas.clear(rows: start..<max(start, canvas.rows - 1))
             if let empty = tail.emptyMessage { canvas.text(empty, row: 2, column: 2, role: .dim) }
-            if let status = tail.status { canvas.status(status, row: due.statusRow, column: 2) }
+            if let status = tail.status { canvas.status(status, row: statusRow, column: 2) }
             onScreen.tail = tail
         }
-        guard let failure = due.failure, let geometry = onScreen.geometry else { return }
-        canvas.status(failure, row: due.statusRow, column: 2)
+        guard let status, statusRow < start, let geometry = onScreen.geometry else { return }
+        canvas.status(status, row: statusRow, column: 2)
         for offset in onScreen.slots.indices {
             let line = geometry.slot(offset).line
-            if (line..<line + geometry.slotLines).contains(due.statusRow) { onScreen.slots[offset] = .spoiled }
+            if (line..<line + geometry.slotLines).contains(statusRow) { onScreen.slots[offset] = .spoiled }
         }
     }
 

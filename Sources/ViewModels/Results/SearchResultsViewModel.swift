@@ -60,7 +60,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var firstVisibleIndex: Int { viewport.firstVisible }
     public var rowCount: Int { items.count }
     public var originLabel: String? { pager.origin.label }
-    public func row(_ index: Int) -> any ResultItemViewModelType { items[index] }
+    public func rows(in range: Range<Int>) -> [any ResultItemViewModelType] { items[range.clamped(to: items.indices)].map { $0 } }
 
     public var title: String {
         let page = lastPage

@@ -63,9 +63,9 @@ public protocol SearchResultsViewModelOutputs {
     var position: String { get }
     /// How many rows there are; pages are appended as they load.
     var rowCount: Int { get }
-    /// The row at `index` (0 ≤ `index` < ``rowCount``). Rows are read one at a time: a list of any length
-    /// costs a frame only the rows it shows.
-    func row(_ index: Int) -> any ResultItemViewModelType
+    /// The rows in `range`, those of them there are. Rows are read a range at a time: a list of any length costs a
+    /// frame only the rows it shows, read at once.
+    func rows(in range: Range<Int>) -> [any ResultItemViewModelType]
     /// The selected row; `nil` only when there are no rows.
     var selectedIndex: Int? { get }
     /// The list, or the contact sheet of thumbnails.

@@ -132,7 +132,7 @@ struct ResultsScreenTests {
         let frames = FramesAskedFor()
         kept.draw(keptScreen, keeping: true) { frames.count += 1 }
         let placeholders = kept.cells()
-        let shown = (0..<results.geometry.screenful).map { results.row($0).outputs }
+        let shown = results.rows(in: 0..<results.geometry.screenful).map(\.outputs)
         let deadline = ContinuousClock.now + .seconds(20)
         while shown.contains(where: { $0.thumbnail == .loading }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         try #require(!shown.contains { $0.thumbnail == .loading }, "the thumbnails came")
@@ -142,6 +142,27 @@ struct ResultsScreenTests {
         let (keptCells, wholeCells) = (kept.cells(), whole.cells())
         #expect(keptCells.indices.filter { keptCells[$0] != wholeCells[$0] }.count == 0, "the kept screen drew the thumbnails that came")
         #expect(keptCells.indices.filter { keptCells[$0] != placeholders[$0] }.count > 0, "the thumbnails replaced the placeholders")
+    }
+
+    /// The status bar is observed on its own: a notice there (the link copied) asks for a frame, which draws it, and the
+    /// frame after, with nothing changed, draws the same screen (fails when the status bar goes unobserved).
+    @Test func aNoticeInTheStatusBarAsksForAFrameAndIsDrawnInIt() throws {
+        let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        let kept = try NcursesScreen(columns: 100, lines: 30, colors: .palette256)
+        let whole = try NcursesScreen(columns: 100, lines: 30, colors: .palette256)
+        let keptScreen = ResultsScreen(viewModel: results, keys: .standard)
+        let frames = FramesAskedFor()
+        kept.draw(keptScreen, keeping: true) { frames.count += 1 }
+        let hints = kept.cells()
+        results.copyLinkPressed()
+        #expect(frames.count == 1, "the notice asked for a frame")
+        for _ in 0..<2 {
+            kept.draw(keptScreen, keeping: true)
+            whole.draw(ResultsScreen(viewModel: results, keys: .standard), keeping: false)
+            let (keptCells, wholeCells) = (kept.cells(), whole.cells())
+            #expect(keptCells.indices.filter { keptCells[$0] != wholeCells[$0] }.count == 0, "the kept screen drew the notice")
+            #expect(keptCells.indices.filter { keptCells[$0] != hints[$0] && $0 >= 29 * 100 }.count > 0, "the status bar changed")
+        }
     }
 
     /// A page of `photos` photos, each with a square thumbnail.

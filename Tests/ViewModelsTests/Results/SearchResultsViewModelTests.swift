@@ -118,6 +118,7 @@ struct SearchResultsViewModelTests {
             await clock.advance(by: .seconds(1))
             #expect(service.calls.filter { $0.hasPrefix("search") } == ["search:x:2"], "no duplicate loads while one is running")
             #expect(viewModel.rowCount == 200)
+            #expect(viewModel.rows(in: 195..<205).map { $0.outputs.title } == (195..<200).map { "Photo \($0)" }, "the rows there are of a range")
             #expect(viewModel.hasMore)
             #expect(loading.values == [false, true, false])
         }
@@ -256,7 +257,7 @@ struct SearchResultsViewModelTests {
 
     @Test func describesRows() async throws {
         let (viewModel, _, _) = try await make(total: 3)
-        let row = viewModel.row(2).outputs
+        let row = try #require(viewModel.rows(in: 2..<3).first).outputs
         #expect(row.title == "Photo 2")
         #expect(row.subtitle == "Owner 2")
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
