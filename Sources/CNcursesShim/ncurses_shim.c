@@ -37,12 +37,16 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     return mvadd_wch(row, column, &cell);
 }
 
-int flk_put_column(int row, int column, wchar_t character, attr_t attributes, int count) {
+int flk_fill(int row, int column, wchar_t character, attr_t attributes, int width, int height) {
     cchar_t cell;
     wchar_t text[2] = { character, 0 };
     int pair = (int)PAIR_NUMBER(attributes);
     setcchar(&cell, text, attributes & ~A_COLOR, 0, &pair);
-    return mvwvline_set(stdscr, row, column, &cell, count);
+    if (width == 1) return mvwvline_set(stdscr, row, column, &cell, height);
+    for (int line = row; line < row + height; line++) {
+        if (mvwhline_set(stdscr, line, column, &cell, width) == ERR) return ERR;
+    }
+    return OK;
 }
 
 int flk_restyle(int row, int column, int count, attr_t attributes) {

@@ -43,9 +43,10 @@ int flk_terminfo_colors(int *direct);
 int flk_init_pair(int pair, int foreground, int background);
 // Writes the character `character` at `row`, `column` in colour pair `pair` (0: the default colours).
 int flk_put_cell(int row, int column, wchar_t character, int pair);
-// Writes the one-column character `character` down `count` lines from `row`, `column`, in `attributes` (a colour pair's
-// among them), in one call: what a line of text does a cell at a time, through every check a string's cells need.
-int flk_put_column(int row, int column, wchar_t character, attr_t attributes, int count);
+// Fills `width`×`height` cells from `row`, `column` with the one-column character `character` in `attributes` (a colour
+// pair's among them), a call a line (one for a column): what lines of text do a cell at a time, through every check a
+// string's cells need.
+int flk_fill(int row, int column, wchar_t character, attr_t attributes, int width, int height);
 // Gives the `count` cells from `row`, `column` `attributes` (a colour pair's among them), their characters kept.
 int flk_restyle(int row, int column, int count, attr_t attributes);
 // Writes a character and up to four combining characters after it (`count` in all) at `row`, `column` in pair `pair`.

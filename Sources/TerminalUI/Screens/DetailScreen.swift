@@ -58,8 +58,8 @@ final class DetailScreen: Screen {
     private func drawPreview(_ state: ImageState, in pane: (row: Int, column: Int, columns: Int, rows: Int), on canvas: Canvas) {
         switch state {
         case .loaded(let image): canvas.photo(image, row: pane.row, column: pane.column, area: (pane.columns, pane.rows))
-        case .loading: canvas.placeholder("░", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
-        case .failed: canvas.placeholder("╳", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
+        case .loading: canvas.fill("░", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
+        case .failed: canvas.fill("╳", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
         case .unavailable: break
         }
     }

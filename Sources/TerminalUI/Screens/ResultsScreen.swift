@@ -181,7 +181,7 @@ import ViewModels
 
     /// The marks left of a list row's thumbnail that show whether it is selected.
     private func drawMarks(selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
-        canvas.column(selected ? "▌" : " ", row: row, column: 0, rows: geometry.thumbnailRows, role: selected ? .selection : .normal)
+        canvas.fill(selected ? "▌" : " ", row: row, column: 0, columns: 1, rows: geometry.thumbnailRows, role: selected ? .selection : .normal)
     }
 
     /// A tile: the thumbnail and the title under it, framed when selected.
@@ -215,9 +215,9 @@ import ViewModels
     private func drawThumbnail(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
         switch state {
         case .loaded(let image): canvas.photo(image, row: row, column: column, area: cells)
-        case .loading: canvas.placeholder("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .failed: canvas.placeholder("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .unavailable: canvas.placeholder("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
+        case .loading: canvas.fill("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
+        case .failed: canvas.fill("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
+        case .unavailable: canvas.fill("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
         }
     }
 

@@ -21,8 +21,8 @@ final class ViewerScreen: Screen {
         let height = canvas.rows - 1
         switch viewModel.picture {
         case .loaded(let image): canvas.photo(image, row: 0, column: 0, area: (canvas.columns, height))
-        case .loading: canvas.placeholder("░", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
-        case .failed: canvas.placeholder("╳", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
+        case .loading: canvas.fill("░", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
+        case .failed: canvas.fill("╳", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
         case .unavailable: canvas.text("No picture of this photo", row: height / 2, column: 2, role: .dim)
         }
         if let notice = viewModel.notice {

@@ -218,12 +218,13 @@ import ViewModels
         pixels?.forgetShown()
     }
 
-    /// `glyph` (a one-column character) down `rows` lines from `row` at `column`, in `role`: one ncurses call, where
-    /// a text a line took, each with its lookup of the text and of the role.
-    func column(_ glyph: Character, row: Int, column: Int, rows: Int, role: Theme.Role) {
-        let lines = min(rows, self.rows - row)
-        guard row >= 0, column >= 0, column < columns, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
-        flk_put_column(Int32(row), Int32(column), wchar_t(bitPattern: scalar.value), theme.attributes(role, bold: false), Int32(lines))
+    /// A `columns`×`rows` box at `row`, `column` filled with the one-column `glyph` in `role` (cut at the screen's
+    /// edges): the marks beside a selected row, where an image is not (yet). Each line is one ncurses call, where a line
+    /// of text is measured and placed a cell at a time (a results row's placeholder 19.5 K → 2 K instructions).
+    func fill(_ glyph: Character, row: Int, column: Int, columns: Int, rows: Int, role: Theme.Role) {
+        let (width, lines) = (min(columns, self.columns - column), min(rows, self.rows - row))
+        guard row >= 0, column >= 0, width > 0, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
+        flk_fill(Int32(row), Int32(column), wchar_t(bitPattern: scalar.value), theme.attributes(role, bold: false), Int32(width), Int32(lines))
     }
 
     /// The cells of `row` from `column` to the right edge in `role`, their text as it is: a line that is only selected
@@ -231,12 +232,6 @@ import ViewModels
     func restyle(row: Int, from column: Int, role: Theme.Role, bold: Bool = false) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         flk_restyle(Int32(row), Int32(column), Int32(columns - column), theme.attributes(role, bold: bold))
-    }
-
-    /// A `columns`×`rows` box at `row`, `column` filled with `character` in `role`: where an image is not (yet).
-    func placeholder(_ character: Character, row: Int, column: Int, columns: Int, rows: Int, role: Theme.Role) {
-        let line = String(repeating: character, count: max(columns, 0))
-        for offset in 0..<rows { text(line, row: row + offset, column: column, width: columns, role: role) }
     }
 
     /// Starts a frame: erased, unless `scene` (a screen that keeps its drawing) drew the last one at this size — then

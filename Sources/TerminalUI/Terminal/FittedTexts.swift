@@ -16,12 +16,12 @@ final class FittedTexts<Value> {
 
     /// `text` fitted to `width`: remembered, else made by `fit` and remembered.
     func text(_ text: String, width: Int, fit: () -> Value) -> Value {
-        let key = Key(text: text, width: width)
-        if let known = fitted[key] { return known }
         if fitted.count >= limit { fitted.removeAll(keepingCapacity: true) }
-        let made = fit()
-        fitted[key] = made
-        return made
+        // Looked up and, when missing, made and kept with one hashing of the text (the defaulted subscript's modify
+        // accessor), where a lookup then an insertion hashed a new title twice.
+        return FittedTexts.value(&fitted[Key(text: text, width: width), default: fit()])
     }
+
+    private static func value(_ value: inout Value) -> Value { value }
 }
 

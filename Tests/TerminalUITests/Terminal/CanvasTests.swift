@@ -27,13 +27,14 @@ struct CanvasTests {
         #expect(screen.text(shown: true) == expected)
     }
 
-    @Test func aColumnAndARestyledLineAreTheCellsTheirTextInThatRoleWouldBe() throws {
+    @Test func aFillAndARestyledLineAreTheCellsTheirTextInThatRoleWouldBe() throws {
         // ASCII: the test process keeps the C locale, where ncurses measures other characters otherwise than the app does.
         let title = "a title, and all"
         let drawn = try NcursesScreen(columns: 30, lines: 6, colors: .palette256)
         drawn.drawFrame(keeping: scene) { canvas in
             for row in 1..<5 { canvas.text("▌", row: row, role: .selection) }
             canvas.text(canvas.fitted(title, toWidth: 28), row: 1, column: 2, role: .selection, bold: true)
+            for row in 2..<5 { canvas.text(".......", row: row, column: 23, role: .dim) }
         }
         let expected = (drawn.cells(), drawn.cells(shown: true))
         let restyled = try NcursesScreen(columns: 30, lines: 6, colors: .palette256)
@@ -42,8 +43,10 @@ struct CanvasTests {
         }
         #expect(restyled.cells() != expected.0, "the roles look different")
         restyled.drawFrame(keeping: scene) { canvas in
-            canvas.column("▌", row: 1, column: 0, rows: 4, role: .selection)
+            canvas.fill("▌", row: 1, column: 0, columns: 1, rows: 4, role: .selection)
             canvas.restyle(row: 1, from: 2, role: .selection, bold: true)
+            // A box that runs past the right edge is cut there.
+            canvas.fill(".", row: 2, column: 23, columns: 9, rows: 3, role: .dim)
         }
         #expect(restyled.cells() == expected.0)
         #expect(restyled.cells(shown: true) == expected.1)
