@@ -220,7 +220,7 @@ import ViewModels
 
     /// A `columns`×`rows` box at `row`, `column` filled with the one-column `glyph` in `role` (cut at the screen's
     /// edges): the marks beside a selected row, where an image is not (yet). Each line is one ncurses call, where a line
-    /// of text is measured and placed a cell at a time (a results row's placeholder 19.5 K → 2 K instructions).
+    /// of text is measured and placed a cell at a time (a results row's placeholder 19.5 K → 1.5 K instructions).
     func fill(_ glyph: Character, row: Int, column: Int, columns: Int, rows: Int, role: Theme.Role) {
         let (width, lines) = (min(columns, self.columns - column), min(rows, self.rows - row))
         guard row >= 0, column >= 0, width > 0, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
