@@ -39,13 +39,18 @@ import ViewModels
     @_spi(Benchmark) public func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
         guard let outputs = viewModel?.outputs else { return }
         let partChanged: @MainActor (Part) -> Void = { [weak self] part in self?.partChanged(part, changed: changed) }
-        for slot in slotsDue {
-            guard !slot.marksOnly else {
-                drawMarks(selected: slot.selected, row: slot.line, geometry: slot.geometry, on: canvas)
-                canvas.restyle(row: slot.line, from: ResultsScreen.textColumn(slot.geometry), role: slot.selected ? .selection : .normal, bold: true)
-                continue
+        if let geometry = onScreen.geometry {
+            for slot in slotsDue {
+                let place = geometry.slot(slot.offset)
+                guard !slot.marksOnly else {
+                    drawMarks(selected: slot.selected, row: place.line, geometry: geometry, on: canvas)
+                    canvas.restyle(row: place.line, from: ResultsScreen.textColumn(geometry), role: slot.selected ? .selection : .normal, bold: true)
+                    continue
+                }
+                parts.run(.row(ObjectIdentifier(slot.row)), changed: partChanged) {
+                    draw(slot.row.outputs, selected: slot.selected, at: place, geometry: geometry, on: canvas)
+                }
             }
-            parts.run(.row(ObjectIdentifier(slot.row)), changed: partChanged) { draw(slot, on: canvas) }
         }
         slotsDue = []
         parts.run(.tail, changed: partChanged) { drawTail(outputs, on: canvas) }
@@ -66,13 +71,12 @@ import ViewModels
         case row(ObjectIdentifier), tail, statusBar
     }
 
-    /// A slot to draw in ``drawParts(on:changed:)``: the row, where, and whether only its selection changed.
+    /// A slot to draw in ``drawParts(on:changed:)``: which, its row, and whether only its selection changed.
     private struct SlotDue {
+        let offset: Int
         let row: any ResultItemViewModelType
         let selected: Bool
         let marksOnly: Bool
-        let line: Int, column: Int
-        let geometry: ResultsGeometry
     }
 
     private let parts = ObservedApart<Part>()
@@ -124,19 +128,20 @@ import ViewModels
                 canvas.clear(rows: place.line..<place.line + geometry.slotLines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
             }
             onScreen.slots[offset] = slot
-            if let row { slotsDue.append(SlotDue(row: row, selected: selected, marksOnly: marksOnly, line: place.line, column: place.column, geometry: geometry)) }
+            if let row { slotsDue.append(SlotDue(offset: offset, row: row, selected: selected, marksOnly: marksOnly)) }
         }
         changedRows = []
         return geometry.lines(for: rows.count)
     }
 
-    /// A planned slot's row, whole.
-    private func draw(_ slot: SlotDue, on canvas: Canvas) {
-        let item = slot.row.outputs
-        if slot.geometry.layout == .grid {
-            drawTile(item, selected: slot.selected, row: slot.line, column: slot.column, geometry: slot.geometry, on: canvas)
+    /// A row whole, in the list's line or the contact sheet's tile at `place`.
+    private func draw(
+        _ item: any ResultItemViewModelOutputs, selected: Bool, at place: (line: Int, column: Int), geometry: ResultsGeometry, on canvas: Canvas
+    ) {
+        if geometry.layout == .grid {
+            drawTile(item, selected: selected, row: place.line, column: place.column, geometry: geometry, on: canvas)
         } else {
-            drawRow(item, selected: slot.selected, row: slot.line, geometry: slot.geometry, on: canvas)
+            drawRow(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
         }
     }
 
