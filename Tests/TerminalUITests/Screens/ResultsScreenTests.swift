@@ -165,15 +165,39 @@ struct ResultsScreenTests {
         }
     }
 
+    /// The title bar is observed on its own: where the rows came from changing by itself (the network asked again for
+    /// a stale page and not reached: "offline") asks for a frame, which draws it (fails when the title bar goes
+    /// unobserved).
+    @Test func whereTheRowsCameFromChangingAsksForAFrameAndIsDrawnInIt() async throws {
+        let stale = ResultsScreenTests.page(photos: 60, origin: .cache(age: 180, stale: true))
+        let services = PaintedServices(photos: Unreachable(page: stale))
+        let results = SearchResultsViewModel(firstPage: stale, services: services, clock: ContinuousClock())
+        let kept = try NcursesScreen(columns: 100, lines: 30, colors: .palette256)
+        let whole = try NcursesScreen(columns: 100, lines: 30, colors: .palette256)
+        let keptScreen = ResultsScreen(viewModel: results, keys: .standard)
+        let frames = FramesAskedFor()
+        kept.draw(keptScreen, keeping: true) { frames.count += 1 }
+        let cached = kept.cells()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while results.originLabel?.hasPrefix("offline") != true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(results.originLabel == "offline · cached 3 min ago", "the revalidation found no network")
+        #expect(frames.count == 1, "the title bar asked for a frame")
+        kept.draw(keptScreen, keeping: true)
+        whole.draw(ResultsScreen(viewModel: results, keys: .standard), keeping: false)
+        let (keptCells, wholeCells) = (kept.cells(), whole.cells())
+        #expect(keptCells.indices.filter { keptCells[$0] != wholeCells[$0] }.count == 0, "the kept screen drew the title bar")
+        #expect((0..<100).filter { keptCells[$0] != cached[$0] }.count > 0, "the title bar changed")
+    }
+
     /// A page of `photos` photos, each with a square thumbnail.
-    private static func page(photos count: Int) -> PhotoPage {
+    private static func page(photos count: Int, origin: AnswerOrigin = .network) -> PhotoPage {
         let photos = (0..<count).map { index in
             Photo(
                 id: "p\(index)", title: "Photo \(index) of a list long enough to scroll", owner: PhotoOwner(name: "Owner \(index % 7)"),
                 sizes: [PhotoSize(suffix: "q", width: 150, height: 150, source: "https://live.staticflickr.com/1/p\(index)_q.jpg")]
             )
         }
-        return PhotoPage(query: SearchQuery(text: "list"), page: 1, pages: 1, perPage: count, total: count, photos: photos)
+        return PhotoPage(query: SearchQuery(text: "list"), page: 1, pages: 1, perPage: count, total: count, photos: photos, origin: origin)
     }
 }
 
@@ -187,7 +211,7 @@ private final class FramesAskedFor {
 /// first frame, or fetched.
 @MainActor
 private final class PaintedServices: ViewModelServices, Clipboard, Browser {
-    let photos: any PhotoSearchService = NoSearches()
+    let photos: any PhotoSearchService
     let sourceName = "test"
     let counts = PhotoCountsCache()
     let downloads: any PhotoDownloading = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
@@ -200,8 +224,9 @@ private final class PaintedServices: ViewModelServices, Clipboard, Browser {
     var clipboard: any Clipboard { self }
     var browser: any Browser { self }
 
-    init(imagesInMemory: Bool = true) {
+    init(imagesInMemory: Bool = true, photos: any PhotoSearchService = NoSearches()) {
         images = PaintedImages(inMemory: imagesInMemory)
+        self.photos = photos
     }
 
     func push(_ viewModel: any NavigableViewModel) {}
@@ -239,6 +264,21 @@ private struct PaintedImages: PhotoImages {
 /// A service never asked: the list has all its photos.
 private struct NoSearches: PhotoSearchService {
     func search(_ query: SearchQuery) async throws -> PhotoPage { throw CancellationError() }
+    func photo(id: String) async throws -> Photo { Photo(id: id) }
+    func favoriteCount(photoID: String) async throws -> Int? { nil }
+    func sizes(photoID: String) async throws -> [PhotoSize] { [] }
+    func licenses() async throws -> [License] { [] }
+    func comments(photoID: String) async throws -> [PhotoComment] { [] }
+}
+
+/// A service whose network cannot be reached: asked again for a page, it answers the same page from the cache, offline.
+private struct Unreachable: PhotoSearchService {
+    let page: PhotoPage
+
+    func search(_ query: SearchQuery) async throws -> PhotoPage { throw CancellationError() }
+    func revalidate(_ stale: PhotoPage) async throws -> PhotoPage? {
+        PhotoPage(query: page.query, page: page.page, pages: page.pages, perPage: page.perPage, total: page.total, photos: page.photos, origin: .offline(age: 180))
+    }
     func photo(id: String) async throws -> Photo { Photo(id: id) }
     func favoriteCount(photoID: String) async throws -> Int? { nil }
     func sizes(photoID: String) async throws -> [PhotoSize] { [] }
