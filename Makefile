@@ -79,8 +79,9 @@ bench: build
 	@cc -O2 -o .build-bench/libchafa-canvas bench/libchafa_canvas.c $$(pkg-config --cflags --libs chafa)
 	.build/release/flickterm-bench .build-venv/bin/python
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/hello-ncurses bench/hello_ncurses.c -lncursesw
+	@cc -O2 -o .build-bench/key-floor bench/key_floor.c
 	@echo
-	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog
+	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog .build-bench/key-floor
 
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build

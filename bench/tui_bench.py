@@ -118,18 +118,18 @@ def settle(program, quiet=0.05):
 KEY_PRESSES = 900
 
 
-def key_costs(flickterm, catalog, environment, arguments, count=KEY_PRESSES):
-    """CPU per key and bytes written, over `count` presses each drawn before the next: down the results of 'a'
-    (one row a key), then `k` on the first row (a key that changes nothing)."""
+def key_costs(flickterm, catalog, environment, arguments, count=KEY_PRESSES, apart=0.05):
+    """CPU per key and bytes written, over `count` presses each drawn before the next and `apart` seconds after its
+    output ended: down the results of 'a' (one row a key), then `k` on the first row (a key that changes nothing)."""
     program = Pty([flickterm, "--catalog", catalog] + arguments, env=dict(ENV, **environment))
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
     settle(program, 0.5)
-    moving = moves(program, "j", count)
+    moving = moves(program, "j", count, apart)
     program.send("g")
     settle(program, 0.5)
-    idle = moves(program, "k", count)
+    idle = moves(program, "k", count, apart)
     program.close()
     return moving, idle
 
@@ -165,13 +165,13 @@ def instructions(flickterm, catalog, presses=None, environment=None, arguments=(
     return sum(counts.values())
 
 
-def moves(program, key, count):
+def moves(program, key, count, apart=0.05):
     """CPU ns, bytes written, write() calls and context switches (of the threads alive at the end) per move for
-    `count` presses of `key`, each drawn before the next."""
+    `count` presses of `key`, each drawn before the next, `apart` seconds after its output ended."""
     cpu, written, calls, switches = program.cpu_ns(), 0, program.write_calls(), program.switches()
     for _ in range(count):
         program.send(key)
-        written += settle(program)
+        written += settle(program, apart)
     return ((program.cpu_ns() - cpu) / count, written / count, (program.write_calls() - calls) / count,
             (program.switches() - switches) / count)
 
@@ -396,8 +396,30 @@ def cached_session(flickterm, latency_ms=50):
     print(f"  cache database       {size / 1024:8.0f} KiB")
 
 
+def key_temperatures(flickterm, catalog, floor, cold):
+    """Prints the CPU of j moves with keys 50 ms apart (as typed: `cold`, measured so) and 2 ms apart, beside
+    `floor`'s: on this machine, a virtual one, keys 50 ms apart find the caches cold — everything a key touches is
+    fetched again — and the same moves cost 2-3 times what they cost back to back."""
+    print("\nPer key, the same j moves (256 colours) with the caches cold and warm, beside a bare C program that reads each")
+    print("key and writes 7 bytes (bench/key_floor.c): what waking up for a key costs before any work")
+    (warm, _, _, _), _ = key_costs(flickterm, catalog, {}, [], apart=0.002)
+    program = Pty([floor])
+    program.read_until("ready")
+    # One thread, running ~0.03 ms a key: its scheduler clock (schedstat, in ns), which clock ticks would miss.
+    schedstat = f"/proc/{program.pid}/schedstat"
+    before = int(open(schedstat).read().split()[0])
+    for _ in range(300):
+        program.send("j")
+        settle(program)
+    bare = (int(open(schedstat).read().split()[0]) - before) / 300
+    program.close()
+    print(f"  keys 50 ms apart     {cold / 1000:8.1f} us CPU  (as typed, as above)")
+    print(f"  keys 2 ms apart      {warm / 1000:8.1f} us CPU  (back to back: the caches warm)")
+    print(f"  bare C, 50 ms apart  {bare / 1000:8.1f} us CPU  (its one thread's scheduler clock; flickterm's are {cold / bare:.1f}x and {warm / bare:.1f}x)")
+
+
 def main():
-    flickterm, hello, catalog = sys.argv[1:4]
+    flickterm, hello, catalog, floor = sys.argv[1:5]
     app = [flickterm, "--catalog", catalog]
     ours = cold_start(app, "Search:")
     reference = cold_start([hello], "hello from ncurses")
@@ -411,12 +433,16 @@ def main():
     print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
     print("row, which changes nothing")
     print(f"  {'colours, images':20} {'j: CPU':>10} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'bytes':>6} {'writes':>6}")
+    typed = None
     for label, environment, arguments in [
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
         ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]), ("256, sixel", {}, ["--images", "sixel"]),
     ]:
         (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _) = key_costs(flickterm, catalog, environment, arguments)
+        typed = typed or cpu
         print(f"  {label:20} {cpu / 1000:7.1f} us {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us {idle_written:6.0f} {idle_calls:6.1f}")
+
+    key_temperatures(flickterm, catalog, floor, typed)
 
     program = Pty(app)
     program.read_until("Search:")
