@@ -23,17 +23,20 @@ import ViewModels
     @_spi(Benchmark) public func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         if onScreen.erasure != canvas.erasure { onScreen = ResultsOnScreen(erasure: canvas.erasure) }
+        // The frame observes what a move changes, the selection and the position it makes; the rest are parts.
+        selection = (outputs.firstVisibleIndex, outputs.selectedIndex)
         position = outputs.position
-        linesShown = planSlots(outputs, on: canvas)
         canvas.cursor(at: nil)
     }
 
-    /// The parts a move does not change, each observed on its own (``ObservedApart``): the title bar (but for the
-    /// position), the rows planned this frame (a row's thumbnail and counts change while it is on screen, rarely), the
-    /// lines under them and the status bar. A part that changes asks for a frame with `changed`.
+    /// The parts a move does not change, each observed on its own (``ObservedApart``): the slots (what scrolls, which
+    /// rows go where for the frame's selection: the layout and the rows change them), the title bar (but for the
+    /// position), the rows planned (a row's thumbnail and counts change while it is on screen, rarely), the lines under
+    /// them and the status bar. A part that changes asks for a frame with `changed`.
     @_spi(Benchmark) public func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
         guard let outputs = viewModel?.outputs else { return }
         let partChanged: @MainActor (Part) -> Void = { [weak self] part in self?.partChanged(part, changed: changed) }
+        parts.run(.slots, changed: partChanged) { linesShown = planSlots(outputs, on: canvas) }
         parts.run(.titleBar, changed: partChanged) { drawTitleBar(outputs, on: canvas) }
         if let geometry = onScreen.geometry {
             for slot in slotsDue {
@@ -64,7 +67,7 @@ import ViewModels
 
     /// A part of the screen observed on its own.
     private enum Part: Hashable {
-        case row(ObjectIdentifier), titleBar, tail, statusBar
+        case slots, row(ObjectIdentifier), titleBar, tail, statusBar
     }
 
     /// A slot to draw in ``drawParts(on:changed:)``: which, its row, and whether only its selection changed.
@@ -81,7 +84,9 @@ import ViewModels
     /// What this frame draws after its own observation: the slots, and the lines under the rows from here.
     private var slotsDue: [SlotDue] = []
     private var linesShown = 0
-    /// Where the selection is, as this frame read it (``drawTitleBar(_:on:)``).
+    /// The first row on screen and the selected one, and where the selection is, as this frame read them: the
+    /// parts' (``planSlots(_:on:)``, ``drawTitleBar(_:on:)``).
+    private var selection: (first: Int, selected: Int?) = (0, nil)
     private var position = ""
 
     /// The title bar: the query and how many match at the left; where the rows came from and the position at the
@@ -106,7 +111,7 @@ import ViewModels
     /// Moves what scrolled, blanks the slots that are gone and plans the slots whose rows, selection or contents
     /// changed since the last frame, in the list's rows or the contact sheet's tiles; returns the lines the rows take.
     private func planSlots(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
-        let geometry = outputs.geometry, first = outputs.firstVisibleIndex
+        let geometry = outputs.geometry, (first, selectedIndex) = selection
         let area = ResultsGeometry.top..<ResultsGeometry.top + geometry.lines(for: geometry.screenful)
         if onScreen.geometry != geometry {
             canvas.clear(rows: ResultsGeometry.top..<canvas.rows - 1)
@@ -123,7 +128,7 @@ import ViewModels
             }
         }
         onScreen.firstVisibleIndex = first
-        let rows = outputs.rows(in: first..<first + geometry.screenful), selectedIndex = outputs.selectedIndex
+        let rows = outputs.rows(in: first..<first + geometry.screenful)
         slotsDue = []
         for offset in 0..<geometry.screenful {
             let selected = first + offset == selectedIndex
