@@ -160,12 +160,14 @@ import ViewModels
     /// A full-width line in `role`, with `left` and `right` texts. `drawnRight`: the right text the line shows now
     /// beside this same `left`, where it does — then the left part stands as it is, unless the right one's width changed.
     func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar, besideDrawn drawnRight: String? = nil) {
-        let rightWidth = barSideWidth(right)
+        let width = TerminalText.displayWidth(right)
+        let rightWidth = min(width, columns / 2)
         // In two parts: the right one (a position) changes from key to key, the left one is fitted and drawn once.
         if drawnRight.map(barSideWidth) != rightWidth {
             text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
         }
-        text(fitted(right, toWidth: rightWidth) + " ", row: row, column: columns - rightWidth - 1, role: role)
+        // A right text that fits (a position always does) goes as it is: fitted, every position passed was kept.
+        text((width == rightWidth ? right : fitted(right, toWidth: rightWidth)) + " ", row: row, column: columns - rightWidth - 1, role: role)
     }
 
     /// The columns a bar gives its right text: its width, at most half the line.

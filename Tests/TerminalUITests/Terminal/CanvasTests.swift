@@ -51,6 +51,17 @@ struct CanvasTests {
         #expect(restyled.cells() == expected.0)
         #expect(restyled.cells(shown: true) == expected.1)
     }
+
+    /// A bar's right text that fits goes as it is at the line's end, before a space; one wider than half the line is cut
+    /// to half of it; the left text, after a space, takes the rest, cut where the right one begins.
+    @Test func aBarsRightTextGoesAtTheEndCutToHalfTheLineAtMost() throws {
+        let screen = try NcursesScreen(columns: 30, lines: 3, colors: .palette256)
+        screen.drawFrame(keeping: scene) { canvas in
+            canvas.bar(row: 0, left: "a query and its count, long", right: "12 of 1525")
+            canvas.bar(row: 1, left: "left", right: "a right text far wider than half")
+        }
+        #expect(screen.text() == [" a query and its c…12 of 1525", " left         a right text f…", ""])
+    }
 }
 
 extension NcursesScreen {
