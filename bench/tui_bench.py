@@ -177,7 +177,9 @@ def moves(program, key, count, apart=0.05):
 
 
 def read_chunks(fd, chunks):
-    """Puts (arrival time, bytes) on `chunks` for everything read from `fd`, then (time, None) at its end."""
+    """Puts (arrival time, bytes) on `chunks` for everything read from `fd`, then (time, None) at its end, and
+    closes `fd` — a descriptor of its own (a dup): were it the program's, closed with it and its number reused by the
+    next program's terminal, this thread would read on, taking that program's output (a run seen waiting for ever)."""
     while True:
         try:
             data = os.read(fd, 65536)
@@ -185,6 +187,7 @@ def read_chunks(fd, chunks):
             data = b""
         chunks.put((time.perf_counter(), data or None))
         if not data:
+            os.close(fd)
             return
 
 
@@ -251,7 +254,7 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
         # A thread takes the bytes as they arrive and notes when; pyte, tens of milliseconds a chunk in Python,
         # reads them from the queue, and a screen counts as painted at the time its last bytes arrived.
         chunks = queue.Queue()
-        reading = threading.Thread(target=read_chunks, args=(program.fd, chunks), daemon=True)
+        reading = threading.Thread(target=read_chunks, args=(os.dup(program.fd), chunks), daemon=True)
         reading.start()
         program.send("\r")
         started = time.perf_counter()
@@ -275,6 +278,7 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
                 shown = sum(1 for line in lines if mosaic(line[:3])) // 4
                 break
         program.close()
+        reading.join(5)
     if front:
         front.terminate()
         front.wait()
