@@ -32,12 +32,18 @@ struct ResultsOnScreen {
         let status: StatusLine?
     }
 
+    /// The title bar's texts: the query and how many match; where the rows came from and the position.
+    struct TitleBar: Equatable {
+        let left: String
+        let right: String
+    }
+
     /// The canvas' last erasure when this was drawn.
     let erasure: Int
     var geometry: ResultsGeometry?
     var firstVisibleIndex = 0
     var slots: [Slot] = []
-    var titleBar: [String] = []
+    var titleBar: TitleBar?
     var statusBar: StatusLine?
     var tail: Tail?
 

@@ -81,7 +81,7 @@ import ViewModels
     private let parts = ObservedApart<Part>()
     /// Rows that changed since they were drawn.
     private var changedRows: Set<ObjectIdentifier> = []
-    /// What this frame draws after its own observation: the slots, and the lines under the rows from here.
+    /// The slots the slots part planned this frame, drawn after it; and the lines the rows take, where the tail goes.
     private var slotsDue: [SlotDue] = []
     private var linesShown = 0
     /// The first row on screen and the selected one, and where the selection is, as this frame read them: the
@@ -94,10 +94,11 @@ import ViewModels
     /// changes, observed here apart — with them in the frame, a move registered and cancelled them again: 10 K of the
     /// 281 K instructions of a move within the screen (callgrind).
     private func drawTitleBar(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
-        let titleBar = [outputs.title, [outputs.originLabel, position].compactMap { $0 }.joined(separator: "  ")]
+        let titleBar = ResultsOnScreen.TitleBar(left: outputs.title, right: outputs.originLabel.map { $0 + "  " + position } ?? position)
         guard onScreen.titleBar != titleBar else { return }
         // Mostly only the position changed: the title beside it stands.
-        canvas.bar(row: 0, left: titleBar[0], right: titleBar[1], besideDrawn: onScreen.titleBar.first == titleBar[0] ? onScreen.titleBar[1] : nil)
+        let drawn = onScreen.titleBar
+        canvas.bar(row: 0, left: titleBar.left, right: titleBar.right, besideDrawn: drawn?.left == titleBar.left ? drawn?.right : nil)
         onScreen.titleBar = titleBar
     }
 

@@ -220,10 +220,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The title and what the list can reach, for the page the pager holds now and the rows there are; each assigned
     /// only when it changed (an assignment is a change to Observation).
     private func pageArrived() {
-        let page = pager.lastPage
+        let page = lastPage
         let title = SearchResultsViewModel.title(of: page)
         if title != self.title { self.title = title }
-        let reachable = pager.hasMore ? page.reachableTotal : items.count
+        let reachable = hasMore ? page.reachableTotal : items.count
         if reachable != self.reachable { self.reachable = reachable }
     }
 
