@@ -31,7 +31,7 @@ struct BackendOptions: ParsableArguments {
     /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
     /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
     func makeBackend(
-        config: ConfigFile = ConfigFile(), logger: @autoclosure () -> Logger = .silent, loadingInBackground: Bool = false,
+        config: ConfigFile = ConfigFile(), logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
         if let key = try await flickrKey(environment, config: config) {

@@ -2,4 +2,4 @@ import AppConfig
 import ArgumentParser
 
 /// `--colors`.
-extension ColorChoice: ExpressibleByArgument {}
+extension ColorChoice: ChoiceArgument {}

@@ -53,18 +53,38 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
     var ascii = false
 
-    /// Runs the command on the main actor while the main thread serves the main queue and the terminal itself
-    /// (``MainLoop``), where the async entry point would hand the queue to a pool thread (`dispatchMain()`).
+    /// Parses the command line on the main thread, then runs the command on the main actor while the main thread
+    /// serves the main queue and the terminal itself (``MainLoop``), where the async entry point would hand the
+    /// queue to a pool thread (`dispatchMain()`) and parse there: before the first frame, two threads started and
+    /// two hops between them (the parse on the pool, the app back on the main actor).
     static func main() {
-        Task { @MainActor in
-            await main(nil)
-            Glibc.exit(0)
+        let command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        if let app = command as? FlicktermCommand {
+            Task { @MainActor in
+                do { try await app.run() } catch { exit(withError: error) }
+                Glibc.exit(0)
+            }
+        } else {
+            Task.detached {
+                var command = command
+                do {
+                    if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+                } catch {
+                    exit(withError: error)
+                }
+                Glibc.exit(0)
+            }
         }
         MainLoop.run()
     }
 
-    /// With no subcommand: the full-screen app.
-    func run() async throws {
+    /// With no subcommand: the full-screen app, on the main actor where it draws.
+    @MainActor func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
         }
@@ -73,6 +93,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         let config: ConfigFile
         do {
             config = try ConfigFile.forCurrentUser()
+            let log = log
             backend = try await self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
         } catch let error as ValidationError {
             throw error

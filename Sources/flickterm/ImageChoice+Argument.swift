@@ -2,4 +2,4 @@ import AppConfig
 import ArgumentParser
 
 /// `--images`.
-extension ImageChoice: ExpressibleByArgument {}
+extension ImageChoice: ChoiceArgument {}

@@ -2,4 +2,4 @@ import AppConfig
 import ArgumentParser
 
 /// `--symbols`.
-extension SymbolChoice: ExpressibleByArgument {}
+extension SymbolChoice: ChoiceArgument {}

@@ -2,4 +2,4 @@ import ArgumentParser
 import TerminalUI
 
 /// `--theme NAME`.
-extension ThemeName: ExpressibleByArgument {}
+extension ThemeName: ChoiceArgument {}

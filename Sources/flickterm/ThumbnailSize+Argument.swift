@@ -2,4 +2,4 @@ import ArgumentParser
 import ViewModels
 
 /// `--thumbnail-size small|medium|large`.
-extension ThumbnailSize: ExpressibleByArgument {}
+extension ThumbnailSize: ChoiceArgument {}

@@ -899,7 +899,7 @@ struct TerminalAppTests {
 
     /// The crash path: a fatal signal (as a real fault or a failed check raises) still leaves the terminal sane.
     /// A crash restores the terminal, writes a report (the signal and the stack) into the state folder, and
-    /// says where in one line on the restored terminal.
+    /// says where in one line on the restored terminal, its frames named.
     @Test(arguments: ["SEGV", "ABRT", "ILL", "BUS", "FPE", "SYS"]) func restoresTheTerminalAfterACrash(signal: String) async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -913,6 +913,8 @@ struct TerminalAppTests {
         let report = try String(contentsOf: folder.appendingPathComponent(reports.first ?? ""), encoding: .utf8)
         #expect(report.hasPrefix("flickterm crashed: signal "))
         #expect(report.contains("stack:\n"))
+        // Its frames in flickterm are named from the binary's symbol table, private functions too (the handler's).
+        #expect(report.contains("flickterm($s10TerminalUI10CrashGuardO11writeReport"))
     }
 
     /// A link planted where the crash report goes (another user's trick in a shared folder) is never followed:

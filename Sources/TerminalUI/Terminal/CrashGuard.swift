@@ -79,8 +79,7 @@ enum CrashGuard {
             putNumber(number, to: file)
             put("\nstack:\n", to: file)
             flk_write_backtrace(file)
-            // Frames in flickterm itself are mostly unnamed (only exported symbols are); the release binary is
-            // built at fixed addresses, so its symbol table names each one afterwards.
+            // A stripped binary's frames keep their addresses only; an unstripped copy of it names them afterwards.
             put("(frames without a name: addr2line -f -e FLICKTERM-BINARY ADDRESS…)\n", to: file)
             close(file)
         }

@@ -20,4 +20,4 @@ struct LogOptions: ParsableArguments {
     private static let file: LogFile? = UserFiles.stateFolder().flatMap { LogFile(url: $0.appendingPathComponent("flickterm.log")) }
 }
 
-extension Logger.Level: @retroactive ExpressibleByArgument {}
+extension Logger.Level: @retroactive ExpressibleByArgument, ChoiceArgument {}
