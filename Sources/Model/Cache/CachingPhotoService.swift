@@ -49,6 +49,8 @@ public final class CachingPhotoService: PhotoSearchService {
         try await answer(.sizes(photoID: photoID)) { [base] in try await base.sizes(photoID: photoID) }.value
     }
 
+    public var fetchesCounts: Bool { base.fetchesCounts }
+
     public func licenses() async throws -> [License] {
         try await answer(.licenses) { [base] in try await base.licenses() }.value
     }

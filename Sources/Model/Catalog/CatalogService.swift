@@ -72,6 +72,9 @@ public final class CatalogService: PhotoSearchService {
 
     public func suggestedSearches() async -> [String] { suggestions }
 
+    /// The records carry every count the catalog has: asking again would only wake a thread to answer the same.
+    public var fetchesCounts: Bool { false }
+
     /// One line read as an entry and its licence; `nil` for a blank line.
     private static func record(
         _ line: Data, number: Int, of file: URL, decoder: JSONDecoder

@@ -5,6 +5,8 @@ import Synchronization
 public final class DeferredPhotoService: PhotoSearchService {
     private let make: @Sendable () throws -> any PhotoSearchService
     private let loading = Mutex<Task<any PhotoSearchService, any Error>?>(nil)
+    /// The backend, once built.
+    private let made = Mutex<(any PhotoSearchService)?>(nil)
 
     /// `make` runs the first time the service is asked anything, off the caller's thread — not before: the app's
     /// first frame is drawn first (the search screen asks for its suggestions right after it), so that the
@@ -17,8 +19,11 @@ public final class DeferredPhotoService: PhotoSearchService {
         get async throws {
             let task = loading.withLock { loading in
                 if let loading { return loading }
-                let make = make
-                let started = Task.detached(priority: .userInitiated) { try make() }
+                let started = Task.detached(priority: .userInitiated) { [self] in
+                    let service = try make()
+                    made.withLock { $0 = service }
+                    return service
+                }
                 loading = started
                 return started
             }
@@ -33,6 +38,8 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func licenses() async throws -> [License] { try await service.licenses() }
     public func comments(photoID: String) async throws -> [PhotoComment] { try await service.comments(photoID: photoID) }
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
+    /// The backend's, once built (before it, nothing has photos to ask about).
+    public var fetchesCounts: Bool { made.withLock { $0?.fetchesCounts } ?? true }
     public func suggestedSearches() async -> [String] {
         guard let service = try? await service else { return [] }
         return await service.suggestedSearches()

@@ -17,6 +17,9 @@ public protocol PhotoSearchService: Sendable {
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage?
     /// A few searches worth trying, for an empty search screen: ones that find photos with pictures.
     func suggestedSearches() async -> [String]
+    /// Whether asking for a photo's counts (``counts(photoID:)``) can tell more than its search page did: false
+    /// for a source whose records carry every count it has (the demo catalog), which is then never asked.
+    var fetchesCounts: Bool { get }
 }
 
 extension PhotoSearchService {
@@ -25,6 +28,9 @@ extension PhotoSearchService {
 
     /// No suggestions unless the source has some (the demo catalog ships its own).
     public func suggestedSearches() async -> [String] { [] }
+
+    /// A photo's counts are fetched unless the source says its pages carry them all.
+    public var fetchesCounts: Bool { true }
 
     /// Views, comments and faves of a photo, fetched together.
     public func counts(photoID: String) async throws -> PhotoCounts {

@@ -7,8 +7,10 @@ public enum DownloadFolder {
     public static func resolve(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        let base = userDirectory(in: (try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8)) ?? "", home: home)
-            ?? home + "/Downloads"
+        // Read as bytes: String(contentsOfFile:) made and threw an error for the file that is not there (290 K
+        // instructions of the start-up's 18 M, callgrind).
+        let text = FileDescriptor.read(config + "/user-dirs.dirs", upTo: 1 << 16).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let base = userDirectory(in: text, home: home) ?? home + "/Downloads"
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("flickterm", isDirectory: true)
     }
 

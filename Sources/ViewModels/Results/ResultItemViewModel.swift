@@ -114,8 +114,9 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         }
     }
 
-    /// True while the row's counts are unknown: neither the search's answer nor this session has them.
-    var needsCounts: Bool { !counts.isComplete && services.counts.counts(for: photo.id) == nil }
+    /// True while the row's counts are unknown and may be fetched: neither the search's answer nor this session has
+    /// them, and the source can tell more than its answer did.
+    var needsCounts: Bool { !counts.isComplete && services.photos.fetchesCounts && services.counts.counts(for: photo.id) == nil }
 
     /// The row has been on screen long enough (``CountsRounds`` says when): its counts are fetched, unless it left
     /// meanwhile or they came another way.

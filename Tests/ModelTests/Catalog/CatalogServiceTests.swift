@@ -11,6 +11,16 @@ struct CatalogServiceTests {
         #expect(catalog.count == 1653)
     }
 
+    /// Its records carry every count it has, so a photo's counts are never asked again; built in the background, it
+    /// still says so once built (and before, nothing has photos to ask about).
+    @Test func saysItsPagesCarryEveryCount() async throws {
+        #expect(!catalog.fetchesCounts)
+        let deferred = DeferredPhotoService { CatalogServiceTests.catalog }
+        #expect(deferred.fetchesCounts)
+        _ = try await deferred.search(SearchQuery(text: "horses", perPage: 1))
+        #expect(!deferred.fetchesCounts)
+    }
+
     /// A records file that cannot be read is named with a reason in words, never Foundation's own text.
     @Test func saysWhyTheRecordsCannotBeRead() throws {
         let folder = ScratchFolder.path("folder-catalog")

@@ -8,9 +8,9 @@ import Testing
 struct SearchResultsViewModelTests {
     let clock = TestClock()
 
-    private func make(total: Int, perPage: Int = 100, latency: Duration = .seconds(1))
+    private func make(total: Int, perPage: Int = 100, latency: Duration = .seconds(1), fetchesCounts: Bool = true)
         async throws -> (SearchResultsViewModel, RecordingServices, InMemoryPhotoService) {
-        let service = InMemoryPhotoService(total: total, clock: clock, latency: latency)
+        let service = InMemoryPhotoService(total: total, clock: clock, latency: latency, fetchesCounts: fetchesCounts)
         let first = try await InMemoryPhotoService(total: total).search(SearchQuery(text: "x", perPage: perPage))
         let services = RecordingServices(photos: service)
         return (SearchResultsViewModel(firstPage: first, services: services, clock: clock), services, service)
@@ -229,6 +229,20 @@ struct SearchResultsViewModelTests {
             #expect(row.comments == 2)
             #expect(row.faves == 7)
             #expect(row.countsText == "100 views  2 comments  7 faves")
+        }
+    }
+
+    /// A source whose pages carry every count it has (the demo catalog) is never asked for more: rows that stay on
+    /// screen wake no thread for it.
+    @Test func neverAsksASourceWhosePagesCarryEveryCount() async throws {
+        try await serially {
+            let (viewModel, _, service) = try await make(total: 50, latency: .zero, fetchesCounts: false)
+            viewModel.viewportChanged(columns: 80, lines: 8, cell: .halfBlock)
+            #expect(viewModel.items[2].isVisible)
+            await clock.advance(by: .seconds(1))
+            await workFinished()
+            #expect(service.calls.isEmpty)
+            #expect(viewModel.items[1].countsText == "")
         }
     }
 

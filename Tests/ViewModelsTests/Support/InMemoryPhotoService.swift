@@ -24,12 +24,19 @@ final class InMemoryPhotoService: PhotoSearchService {
     ///   - total: how many photos match any search.
     ///   - latency: how long each search takes on `clock`.
     ///   - revalidationLatency: how long each revalidation takes on it.
-    init(total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero, revalidationLatency: Duration = .zero) {
+    ///   - fetchesCounts: whether a photo's counts can tell more than its search page did.
+    init(
+        total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero, revalidationLatency: Duration = .zero,
+        fetchesCounts: Bool = true
+    ) {
         self.total = total
         self.clock = clock
         self.latency = latency
         self.revalidationLatency = revalidationLatency
+        self.fetchesCounts = fetchesCounts
     }
+
+    let fetchesCounts: Bool
 
     /// Every call so far: `search:TEXT:PAGE` (then `:sort=…` and `:license=…` when not the defaults), `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
     var calls: [String] { log.withLock { $0 } }
