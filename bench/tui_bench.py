@@ -92,14 +92,17 @@ class Pty:
         os.close(self.fd)
 
 
-def cold_start(argv, marker, runs=15):
-    times = []
+def cold_starts(programs, runs=31):
+    """The median time from exec to each program's `marker` on its screen, for (argv, marker) pairs started in turn,
+    one of each a round: this machine's speed drifts over seconds, and a ratio of figures taken apart drifted with it."""
+    times = [[] for _ in programs]
     for _ in range(runs):
-        program = Pty(argv)
-        program.read_until(marker)
-        times.append(time.perf_counter() - program.started)
-        program.close()
-    return statistics.median(times)
+        for index, (argv, marker) in enumerate(programs):
+            program = Pty(argv)
+            program.read_until(marker)
+            times[index].append(time.perf_counter() - program.started)
+            program.close()
+    return [statistics.median(each) for each in times]
 
 
 def settle(program, quiet=0.05):
@@ -425,9 +428,8 @@ def key_temperatures(flickterm, catalog, floor, cold):
 def main():
     flickterm, hello, catalog, floor = sys.argv[1:5]
     app = [flickterm, "--catalog", catalog]
-    ours = cold_start(app, "Search:")
-    reference = cold_start([hello], "hello from ncurses")
-    print("Cold start to first paint (median of 15, pty %dx%d)" % (COLUMNS, ROWS))
+    ours, reference = cold_starts([(app, "Search:"), ([hello], "hello from ncurses")])
+    print("Cold start to first paint (median of 31, pty %dx%d, the two programs started in turn)" % (COLUMNS, ROWS))
     print(f"  flickterm            {ours * 1000:8.2f} ms")
     print(f"  bare C ncurses       {reference * 1000:8.2f} ms")
     print(f"  ratio                {ours / reference:8.2f}x")
