@@ -7,7 +7,7 @@ import Glibc
 public enum LaunchEnvironment {
     /// The variables as the process was started with them: read from `environ` itself, where the one call to
     /// `ProcessInfo.environment` cost 440 K instructions of the 18 M to the first frame (callgrind; 43 variables).
-    /// As there, the first of a name given twice wins, and an entry without `=` is no variable.
+    /// As for `getenv`, the first of a name given twice wins; an entry without `=` is no variable.
     public static let variables: [String: String] = {
         var variables: [String: String] = [:]
         var entry = environ
