@@ -93,6 +93,7 @@ struct FlicktermCommand: AsyncParsableCommand {
         let config: ConfigFile
         do {
             config = try ConfigFile.forCurrentUser()
+            // The logger is made off the main actor, from the log options alone (not the whole command).
             let log = log
             backend = try await self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
         } catch let error as ValidationError {

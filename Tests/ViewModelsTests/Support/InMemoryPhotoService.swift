@@ -19,6 +19,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let revalidationsOffline = Mutex(false)
     private let infoLicense = Mutex("4")
     private let log = Mutex<[String]>([])
+    let fetchesCounts: Bool
 
     /// - Parameters:
     ///   - total: how many photos match any search.
@@ -35,8 +36,6 @@ final class InMemoryPhotoService: PhotoSearchService {
         self.revalidationLatency = revalidationLatency
         self.fetchesCounts = fetchesCounts
     }
-
-    let fetchesCounts: Bool
 
     /// Every call so far: `search:TEXT:PAGE` (then `:sort=…` and `:license=…` when not the defaults), `revalidate:TEXT:PAGE`, `info:ID`, `faves:ID`, `licenses`.
     var calls: [String] { log.withLock { $0 } }
