@@ -28,8 +28,12 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CNcursesShim", dependencies: ["CNcursesw"],
-            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why).
-            linkerSettings: [.linkedLibrary("ncursesw"), .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm"])]
+            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why), and its
+            // search for moved lines is skipped (ncurses_shim.c).
+            linkerSettings: [
+                .linkedLibrary("ncursesw"),
+                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=_nc_scroll_optimize_sp"]),
+            ]
         ),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),

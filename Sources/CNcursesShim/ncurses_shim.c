@@ -133,14 +133,21 @@ int flk_color_sequence(int background, int color, char *sequence, int size) {
     return length;
 }
 
-// ncurses' own way of scrolling the terminal — what doupdate calls when it finds lines moved: it sends the scroll,
-// scrolls its picture of the terminal (curscr) and the hashes it keeps of its lines —; doupdate's search for moved
-// lines, which hashes the lines of its next frame (newscr) that changed first; and the hashing of one line of its
-// picture. All are in ncurses' private header and exported by its static library (which the release build links), not
-// by Debian's shared one: weak, so that a build against the shared library runs without them.
+// ncurses' own way of scrolling the terminal — what doupdate calls when it finds lines moved: it sends the scroll and
+// scrolls its picture of the terminal (curscr). In ncurses' private header and exported by its static library (which
+// the release and test builds link), not by Debian's shared one: weak, so that a build against the shared library runs
+// without it.
 extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
-extern void _nc_scroll_optimize(void) __attribute__((weak));
-extern void _nc_make_oldhash(int line) __attribute__((weak));
+
+// doupdate's search for moved lines (`_nc_scroll_optimize`, reached through `--wrap`, Package.swift, as ncurses' static
+// library calls it from another object): skipped. It hashed every line of the next frame marked changed and of the
+// terminal's picture, to find lines that only moved and send them as a scroll; flickterm's screens say what scrolls
+// (``flk_scroll_lines``, the results), and the ones that do not move their lines (a photo's page scrolls its text
+// beside the photo, where no scroll of whole lines fits) gained nothing from it: no more bytes over a scripted session.
+// Kept up to date for it, the hashes were 28 K of the 441 K instructions of a move down the results (callgrind), and
+// reading both screens' lines for them a twelfth of its CPU with the keys 50 ms apart (367 → 336 µs, main thread).
+// Under the shared library (no wrap reaches its internal call) ncurses searches as before.
+void __wrap__nc_scroll_optimize_sp(void *screen) { (void)screen; }
 
 // Scrolls lines `top` to `bottom` of `window` by `count`, as wscrl does inside a scrolling region; the window's own
 // region and scrolling are left as they were.
@@ -155,12 +162,9 @@ static void flk_scroll_window(WINDOW *window, int top, int bottom, int count) {
     scrollok(window, scrolls);
 }
 
-// Lines `top` to `top + count - 1` of ncurses' next frame (newscr) hold what its picture of the terminal (curscr) does,
-// and the picture's hashes of them are up to date: the next frame's are made again, by its search for moved lines (which
-// then finds each line where it is: nothing moves), and the lines are left unmarked in both — doupdate neither compares
-// nor sends them.
+// Lines `top` to `top + count - 1` of ncurses' next frame (newscr) hold what its picture of the terminal (curscr) does:
+// they are left unmarked in both — doupdate neither compares nor sends them.
 static void flk_mark_in_step(int top, int count) {
-    _nc_scroll_optimize();
     wtouchln(newscr, top, count, 0);
     wtouchln(curscr, top, count, 0);
 }
@@ -172,14 +176,13 @@ int flk_scroll_lines(int top, int bottom, int count) {
     bool pending[height];
     for (int line = 0; line < height; line++) pending[line] = is_linetouched(stdscr, top + line);
     flk_scroll_window(stdscr, top, bottom, count);
-    if (_nc_scrolln == NULL || _nc_scroll_optimize == NULL) return ERR;
+    if (_nc_scrolln == NULL) return ERR;
     // Sent now, ahead of the frame; curscr (what the terminal shows) scrolls with it.
     if (_nc_scrolln(count, top, bottom, LINES - 1) == ERR) return ERR;
     // The next frame (newscr) scrolls too when it stood as the terminal does (nothing pending in it, as after every
     // doupdate): then every line that only moved is the same in the screen, the next frame and the terminal, and is
     // left unmarked in all three — doupdate compares and sends only the lines drawn after the scroll (it compared
-    // every line of the region, a fifth of a move's cost). The terminal's hashes moved with the scroll; the next
-    // frame's are made again (left as they were, they would tell of a move back).
+    // every line of the region, a fifth of a move's cost).
     for (int line = top; line <= bottom; line++) {
         if (is_linetouched(newscr, line)) return OK;
     }
@@ -193,10 +196,7 @@ int flk_scroll_lines(int top, int bottom, int count) {
 }
 
 void flk_settle_sent_cells(void) {
-    if (_nc_make_oldhash == NULL || _nc_scroll_optimize == NULL) return;
-    // The cells changed the lines of the terminal's picture they went to: their hashes are made again.
-    for (int line = 0; line < LINES; line++) {
-        if (is_linetouched(curscr, line)) _nc_make_oldhash(line);
-    }
+    // Under the shared library ncurses' search for moved lines runs, and hashes only the lines marked: left for it.
+    if (_nc_scrolln == NULL) return;
     flk_mark_in_step(0, LINES);
 }
