@@ -28,11 +28,15 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CNcursesShim", dependencies: ["CNcursesw"],
-            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why), and its
-            // search for moved lines is skipped (ncurses_shim.c).
+            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why), its
+            // search for moved lines is skipped (ncurses_shim.c), and UTF-8 is encoded without the locale's converter
+            // (utf8_conversions.c).
             linkerSettings: [
                 .linkedLibrary("ncursesw"),
-                .unsafeFlags(["-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=_nc_scroll_optimize_sp"]),
+                .unsafeFlags([
+                    "-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=_nc_scroll_optimize_sp",
+                    "-Xlinker", "--wrap=wctob", "-Xlinker", "--wrap=wcrtomb",
+                ]),
             ]
         ),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
