@@ -142,10 +142,10 @@ extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
 // doupdate's search for moved lines (`_nc_scroll_optimize`, reached through `--wrap`, Package.swift, as ncurses' static
 // library calls it from another object): skipped. It hashed every line of the next frame marked changed and of the
 // terminal's picture, to find lines that only moved and send them as a scroll; flickterm's screens say what scrolls
-// (``flk_scroll_lines``, the results), and the ones that do not move their lines (a photo's page scrolls its text
-// beside the photo, where no scroll of whole lines fits) gained nothing from it: no more bytes over a scripted session.
-// Kept up to date for it, the hashes were 28 K of the 441 K instructions of a move down the results (callgrind), and
-// reading both screens' lines for them a twelfth of its CPU with the keys 50 ms apart (367 → 336 µs, main thread).
+// (``flk_scroll_lines``, the results), and the others draw their lines again — a photo's page scrolls its text beside
+// the photo, where no scroll of whole lines fits: no more bytes over a scripted session. Kept up to date for it, the
+// hashes were 28 K of the 441 K instructions of a move down the results (callgrind), and reading both screens' lines
+// for them showed in its CPU with the keys 50 ms apart (main thread, 369 → 343 µs).
 // Under the shared library (no wrap reaches its internal call) ncurses searches as before.
 void __wrap__nc_scroll_optimize_sp(void *screen) { (void)screen; }
 

@@ -16,7 +16,7 @@ char *__real__nc_tiparm(int expected, const char *string, ...);
 // Four slots a set, a set picked by the capability and its numbers: one slot each (64, picked by address and numbers
 // summed) let the formats a scroll of the results uses evict one another — 8 to 13 % of them made again, ~1,000
 // instructions each, depending on where the terminal description's strings lay (callgrind, 100 moves); in sets, none.
-enum { SETS = 64, WAYS = 4, MAX_PARAMETERS = 9, FORMAT_BYTES = 160, RESULT_BYTES = 96 };
+enum { SET_BITS = 6, SETS = 1 << SET_BITS, WAYS = 4, MAX_PARAMETERS = 9, FORMAT_BYTES = 160, RESULT_BYTES = 96 };
 
 struct formatted {
     int expected;
@@ -43,7 +43,8 @@ char *__wrap__nc_tiparm(int expected, const char *string, ...) {
     }
     uint64_t hash = (uintptr_t)string;
     for (int number = 0; number < count; number++) hash = (hash ^ (uint32_t)parameters[number]) * 0x100000001B3u;
-    size_t index = (size_t)((hash * 0x9E3779B97F4A7C15u) >> 58);
+    // The set: the top bits of the hash times 2⁶⁴ / φ (Fibonacci hashing), which every bit of the hash moves.
+    size_t index = (size_t)((hash * 0x9E3779B97F4A7C15u) >> (64 - SET_BITS));
     struct formatted *set = slots[index];
     for (int way = 0; way < WAYS; way++) {
         struct formatted *slot = &set[way];
