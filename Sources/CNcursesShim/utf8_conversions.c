@@ -8,22 +8,21 @@
 #include <langinfo.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <string.h>
 #include <wchar.h>
 
 int __real_wctob(wint_t character);
 size_t __real_wcrtomb(char *bytes, wchar_t character, mbstate_t *state);
 
-// True when the locale's character set is UTF-8: its name compared once for each name the C library gives.
+// True when the locale's character set is UTF-8: its name compared a byte at a time, up to the first that differs (a
+// shorter name's end), in place of strcmp; no state kept between calls, which may come from any thread.
 static int flk_locale_is_utf8(void) {
-    static const char *checked = NULL;
-    static int utf8 = 0;
+    static const char utf8[] = "UTF-8";
     const char *set = nl_langinfo(CODESET);
-    if (set != checked) {
-        utf8 = set != NULL && strcmp(set, "UTF-8") == 0;
-        checked = set;
+    if (set == NULL) return 0;
+    for (size_t index = 0; index < sizeof utf8; index++) {
+        if (set[index] != utf8[index]) return 0;
     }
-    return utf8;
+    return 1;
 }
 
 int __wrap_wctob(wint_t character) {
