@@ -1,4 +1,5 @@
 #include "CNcursesShim.h"
+#include "line_rotation.h"
 #include <ncursesw/term.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,19 +150,6 @@ extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
 // Under the shared library (no wrap reaches its internal call) ncurses searches as before.
 void __wrap__nc_scroll_optimize_sp(void *screen) { (void)screen; }
 
-// Scrolls lines `top` to `bottom` of `window` by `count`, as wscrl does inside a scrolling region; the window's own
-// region and scrolling are left as they were.
-static void flk_scroll_window(WINDOW *window, int top, int bottom, int count) {
-    int regionTop = 0, regionBottom = 0;
-    wgetscrreg(window, &regionTop, &regionBottom);
-    bool scrolls = is_scrollok(window);
-    scrollok(window, TRUE);
-    wsetscrreg(window, top, bottom);
-    wscrl(window, count);
-    wsetscrreg(window, regionTop, regionBottom);
-    scrollok(window, scrolls);
-}
-
 // Lines `top` to `top + count - 1` of ncurses' next frame (newscr) hold what its picture of the terminal (curscr) does:
 // they are left unmarked in both — doupdate neither compares nor sends them.
 static void flk_mark_in_step(int top, int count) {
@@ -175,10 +163,13 @@ int flk_scroll_lines(int top, int bottom, int count) {
     // The lines of the screen with changes that have not gone into ncurses' next frame yet: they stay marked, moved.
     bool pending[height];
     for (int line = 0; line < height; line++) pending[line] = is_linetouched(stdscr, top + line);
-    flk_scroll_window(stdscr, top, bottom, count);
+    flk_scroll_window_lines(stdscr, top, bottom, count);
     if (_nc_scrolln == NULL) return ERR;
     // Sent now, ahead of the frame; curscr (what the terminal shows) scrolls with it.
-    if (_nc_scrolln(count, top, bottom, LINES - 1) == ERR) return ERR;
+    flk_rotating_scrolls_of(curscr);
+    int sent = _nc_scrolln(count, top, bottom, LINES - 1);
+    flk_rotating_scrolls_of(NULL);
+    if (sent == ERR) return ERR;
     // The next frame (newscr) scrolls too when it stood as the terminal does (nothing pending in it, as after every
     // doupdate): then every line that only moved is the same in the screen, the next frame and the terminal, and is
     // left unmarked in all three — doupdate compares and sends only the lines drawn after the scroll (it compared
@@ -186,7 +177,7 @@ int flk_scroll_lines(int top, int bottom, int count) {
     for (int line = top; line <= bottom; line++) {
         if (is_linetouched(newscr, line)) return OK;
     }
-    flk_scroll_window(newscr, top, bottom, count);
+    flk_scroll_window_lines(newscr, top, bottom, count);
     flk_mark_in_step(top, height);
     for (int line = top; line <= bottom; line++) {
         int from = line + count;

@@ -71,6 +71,9 @@ void flk_send_ahead_of_frame(const unsigned char *bytes, int count);
 // ncurses' picture of the terminal moves with it. ERR when the terminal was not scrolled (it cannot, or ncurses'
 // functions for it are not linked in: the shared library): then ncurses finds the moved lines itself in its next frame.
 int flk_scroll_lines(int top, int bottom, int count);
+// 1 when ncurses' records of a window's lines are laid out as the results' scroll reads them to rotate the lines
+// (line_rotation.c; checked once, on the screen's first two lines, which must exist); 0 when ncurses copies them.
+int flk_line_records_known(void);
 // The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
 // `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
 int flk_color_sequence(int background, int color, char *sequence, int size);

@@ -1,0 +1,13 @@
+#ifndef FLICKTERM_LINE_ROTATION_H
+#define FLICKTERM_LINE_ROTATION_H
+
+#include "CNcursesShim.h"
+
+// Scrolls lines `top` to `bottom` of `window` (a full-screen window no other is derived from) by `count`, as wscrl does
+// inside a scrolling region, by rotating the lines' records where line_rotation.c says; the window's own region and
+// scrolling are left as they were.
+void flk_scroll_window_lines(WINDOW *window, int top, int bottom, int count);
+// Until called again (with NULL), ncurses' own scrolls of `window` rotate its lines too.
+void flk_rotating_scrolls_of(WINDOW *window);
+
+#endif
