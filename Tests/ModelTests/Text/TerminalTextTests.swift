@@ -11,6 +11,20 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized("one\r\ntwo", keepingNewlines: true) == "one\ntwo")
     }
 
+    /// Every ASCII character and the C1 controls, each inside printable ASCII (whose texts take a shortcut): only space
+    /// to tilde pass the sanitiser (tab and line ends become a space, the rest go; ESC and CSI start sequences, tested
+    /// above), and the width is what the characters measure one by one.
+    @Test func takesTheShortcutForPrintableASCIIAlone() throws {
+        for value in UInt32(0)..<0xA0 {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = "a" + String(Character(scalar)) + "z"
+            let kept = (0x20..<0x7F).contains(value) ? text : [0x09, 0x0A, 0x0D].contains(value) ? "a z" : "az"
+            if value != 0x1B, value != 0x9B { #expect(TerminalText.sanitized(text) == kept, "U+\(String(value, radix: 16))") }
+            let measured = text.reduce(0) { $0 + TerminalText.displayWidth(of: $1) }
+            #expect(TerminalText.displayWidth(text) == measured, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func leavesOrdinaryTextAlone() {
         let text = "Café 東京 👍🏽 naïve"
         #expect(TerminalText.sanitized(text) == text)
