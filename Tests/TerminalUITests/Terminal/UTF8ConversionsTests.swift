@@ -8,13 +8,12 @@ import Testing
 
 /// ncurses' conversions of the characters it sends (`utf8_conversions.c`, linked in place of the C library's
 /// `wcrtomb` and `wctob`): the bytes and answers the C library gives, under UTF-8 and under another character set.
-/// Each test sets its locale on its own thread only (`uselocale`), as the other tests draw with ncurses meanwhile.
 struct UTF8ConversionsTests {
     /// Characters of one to four bytes in UTF-8, and the ends of each length.
     private static let characters: [UInt32] = [0x41, 0x7F, 0x80, 0xB7, 0x7FF, 0x800, 0x258C, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF]
 
     @Test func encodesAsTheCLibraryDoesUnderUTF8() throws {
-        try withLocale("C.UTF-8") {
+        try withThreadLocale("C.UTF-8") {
             for value in UTF8ConversionsTests.characters {
                 let expected = Array(String(Unicode.Scalar(value)!).utf8)
                 #expect(encoded(value) == expected.map { CChar(bitPattern: $0) }, "U+\(String(value, radix: 16))")
@@ -26,7 +25,7 @@ struct UTF8ConversionsTests {
     }
 
     @Test func leavesOtherCharacterSetsToTheCLibrary() throws {
-        try withLocale("C") {
+        try withThreadLocale("C") {
             #expect(encoded(0x41) == [0x41])
             #expect(cWctob(0x41) == 0x41)
             // The C locale's character set is ASCII: the C library has no bytes for anything above 0x7F.
@@ -41,16 +40,5 @@ struct UTF8ConversionsTests {
         var state: UInt64 = 0  // an mbstate_t: 8 bytes, zero its first state
         let count = withUnsafeMutableBytes(of: &state) { cWcrtomb(&bytes, Int32(bitPattern: value), $0.baseAddress!) }
         return count < 0 ? nil : Array(bytes.prefix(count))
-    }
-
-    /// Runs `body` with this thread in the locale `name`.
-    private func withLocale(_ name: String, _ body: () throws -> Void) throws {
-        let locale = try #require(newlocale(1 << LC_CTYPE, name, nil), "the locale \(name)")
-        let previous = uselocale(locale)
-        defer {
-            uselocale(previous)
-            freelocale(locale)
-        }
-        try body()
     }
 }
