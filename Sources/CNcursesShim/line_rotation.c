@@ -93,10 +93,13 @@ int flk_line_records_known(void) {
 }
 
 void flk_scroll_window_lines(WINDOW *window, int top, int bottom, int count) {
+    // The blank wscrl leaves is the background when the window's own attributes and colour pair are off (Canvas sets
+    // them only around its text); else wscrl makes it.
     cchar_t blank;
-    // The blank wscrl leaves: the background, as the window's own attributes are off (Canvas sets them only around
-    // its text).
-    if (getattrs(window) == A_NORMAL && wgetbkgrnd(window, &blank) == OK && flk_rotates(window, count, top, bottom)) {
+    attr_t attributes = A_NORMAL;
+    int pair = 0;
+    if (wattr_get(window, &attributes, NULL, &pair) == OK && attributes == A_NORMAL && pair == 0
+        && wgetbkgrnd(window, &blank) == OK && flk_rotates(window, count, top, bottom)) {
         flk_rotate(window, count, top, bottom, blank);
         return;
     }
