@@ -63,7 +63,7 @@ public enum TerminalText {
     /// measure or join.
     private static func isPrintableASCII(_ text: String) -> Bool {
         withUTF8(of: text) { bytes in
-            // Without a branch a byte, so the loop runs 32 bytes a step: a byte below 0x20 or from 0xA0 has its high
+            // Without a branch a byte, so the loop runs in vector registers: a byte below 0x20 or from 0xA0 has its high
             // bit set once 0x20 is taken away, one from 0x7F to 0x9F once 0x21 is added back; printable ones neither.
             var outside: UInt8 = 0
             for byte in bytes { outside |= (byte &- 0x20) | (byte &- 0x20 &+ 0x21) }
