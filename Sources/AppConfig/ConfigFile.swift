@@ -119,8 +119,9 @@ public struct ConfigFile: Sendable {
         }
     }
 
-    /// The API key `api_key_command` prints (``APIKeyCommand``); `nil` when there is no such command.
-    public func keyFromCommand() async throws -> String? {
+    /// The API key `api_key_command` prints (``APIKeyCommand``); `nil` when there is no such command. Runs where it is
+    /// called from, to the command's run: without one, the app's start waits for no other thread.
+    public nonisolated(nonsending) func keyFromCommand() async throws -> String? {
         guard let apiKeyCommand else { return nil }
         return try await APIKeyCommand(command: apiKeyCommand).run()
     }

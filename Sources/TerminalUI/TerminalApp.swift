@@ -124,7 +124,7 @@ public final class TerminalApp {
         // crash reporter); a closed pipe is no reason to die. Ctrl-Z is the app's too (routed before ncurses starts,
         // which then leaves it alone), see ``suspend()``.
         signal(SIGPIPE, SIG_IGN)
-        SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT, SIGTSTP]) { number in
+        let routed = SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT, SIGTSTP]) { number in
             switch number {
             case SIGWINCH: self.resized()
             case SIGTSTP: self.suspend()
@@ -132,6 +132,7 @@ public final class TerminalApp {
             default: TerminalApp.quit(status: 128 + number)
             }
         }
+        if !routed { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for signals (no pipe to carry them)") }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         initscr()

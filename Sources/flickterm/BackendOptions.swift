@@ -29,8 +29,11 @@ struct BackendOptions: ParsableArguments {
 
     /// The backend these options select, reading the environment for what the command line leaves out. Flickr
     /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
-    /// `loadingInBackground`, the demo catalog is checked for now but read in the background.
-    func makeBackend(
+    /// `loadingInBackground`, the demo catalog is checked for now but read in the background. Runs where it is called
+    /// from (`nonisolated(nonsending)`): the app calls it on the main actor before its first frame, and a hop to the
+    /// concurrent pool would start the pool's threads then (three, and libdispatch's manager) and wait twice for a
+    /// thread to wake.
+    nonisolated(nonsending) func makeBackend(
         config: ConfigFile = ConfigFile(), logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
@@ -57,8 +60,9 @@ struct BackendOptions: ParsableArguments {
     }
 
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,
-    /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used).
-    func flickrKey(_ environment: [String: String] = LaunchEnvironment.variables, config: ConfigFile = ConfigFile()) async throws -> String? {
+    /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used). Runs where it is
+    /// called from.
+    nonisolated(nonsending) func flickrKey(_ environment: [String: String] = LaunchEnvironment.variables, config: ConfigFile = ConfigFile()) async throws -> String? {
         let key = apiKey ?? environment["FLICKR_API_KEY"] ?? config.apiKey
         if let key { return key.isEmpty ? nil : key }
         return try await config.keyFromCommand()

@@ -1,33 +1,36 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Turns signals into main-queue events through a self-pipe: the handler only writes the signal number
-/// (async-signal-safe), and a read source on the main queue hands it to `handler`.
+/// Turns signals into main-thread events through a self-pipe: the handler only writes the signal number
+/// (async-signal-safe), and the main loop (``MainLoop/watch(_:arrived:)``) hands it to `handler` — beside the keys, in
+/// the one wait the main thread makes, where a read source on the main queue had libdispatch start its manager thread
+/// to watch the pipe, before the first frame.
 enum SignalPipe {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
-    nonisolated(unsafe) private static var source: (any DispatchSourceRead)?
 
-    /// Routes `signals` to `handler`, called on the main queue with each signal number.
+    /// Routes `signals` to `handler`, called on the main thread with each signal number; false when the pipe cannot be
+    /// made or watched (the main loop is not running).
     @MainActor
-    static func route(_ signals: [Int32], to handler: @escaping @MainActor (Int32) -> Void) {
+    static func route(_ signals: [Int32], to handler: @escaping @MainActor (Int32) -> Void) -> Bool {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        writeEnd = ends[1]
-        let reader = DispatchSource.makeReadSource(fileDescriptor: ends[0], queue: .main)
-        reader.setEventHandler {
-            var number: UInt8 = 0
-            while read(ends[0], &number, 1) == 1 {
-                let signal = Int32(number)
-                MainActor.assumeIsolated { handler(signal) }
-            }
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        reader.resume()
-        source = reader
+        let readEnd = ends[0]
+        let watched = MainLoop.watch(readEnd) { _ in
+            // Every number waiting: the wait tells of a new arrival only (edge-triggered).
+            var number: UInt8 = 0
+            while read(readEnd, &number, 1) == 1 { handler(Int32(number)) }
+        }
+        guard watched else {
+            close(ends[0])
+            close(ends[1])
+            return false
+        }
+        writeEnd = ends[1]
         for number in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
@@ -38,5 +41,6 @@ enum SignalPipe {
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)
         }
+        return true
     }
 }
