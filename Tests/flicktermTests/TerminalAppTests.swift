@@ -863,6 +863,21 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Ctrl-Z under a parent in the same job (`make run`: make and its shell stop at once, and the shell takes the terminal
+    /// back while the app is still giving it back): `fg` brings the app back drawn, not stopped again.
+    @Test func suspendsAndResumesUnderAParentThatStopsToo() async throws {
+        // `sh -c` with a command after the app's: the shell stays, the app's parent in its job, as make's shell does.
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: "sh -c \"\(command()); true\"")
+        try await tmux.press("C-z")
+        try await tmux.waitFor("Stopped")
+        try await tmux.run("fg")
+        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.press("j")
+        try await tmux.waitFor("2 of 38")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// Starts the app on the demo catalog reached through a link of a unique name, so that `pgrep -f` and
     /// `pkill -f` find this instance only. The link is removed when the returned guard is.
     private func startMarked(stateFolder: URL? = nil, environment: String = "") async throws -> (TmuxSession, MarkedCatalog) {
