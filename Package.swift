@@ -28,10 +28,10 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CNcursesShim", dependencies: ["CNcursesw"],
-            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why), its
-            // search for moved lines is skipped (ncurses_shim.c), and UTF-8 is encoded without the locale's converter
-            // (utf8_conversions.c) and ASCII measured without the locale's tables (character_widths.c), and a scroll
-            // of the results rotates the windows' lines (line_rotation.c).
+            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why); its
+            // search for moved lines is skipped (ncurses_shim.c); UTF-8 is encoded without the locale's converter
+            // (utf8_conversions.c); printable ASCII is measured without the locale's tables (character_widths.c); and
+            // a scroll of the results rotates the windows' lines (line_rotation.c).
             linkerSettings: [
                 .linkedLibrary("ncursesw"),
                 .unsafeFlags([

@@ -135,9 +135,9 @@ int flk_color_sequence(int background, int color, char *sequence, int size) {
 }
 
 // ncurses' own way of scrolling the terminal — what doupdate calls when its search finds lines moved (a search skipped
-// below, where this is linked): it sends the scroll and scrolls its picture of the terminal (curscr). In ncurses' private header and exported by its static library (which
-// the release and test builds link), not by Debian's shared one: weak, so that a build against the shared library runs
-// without it.
+// below, where this is linked): it sends the scroll and scrolls its picture of the terminal (curscr). In ncurses'
+// private header and exported by its static library (which the release and test builds link), not by Debian's shared
+// one: weak, so that a build against the shared library runs without it.
 extern int _nc_scrolln(int n, int top, int bot, int maxy) __attribute__((weak));
 
 // doupdate's search for moved lines (`_nc_scroll_optimize`, reached through `--wrap`, Package.swift, as ncurses' static

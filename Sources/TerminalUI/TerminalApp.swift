@@ -324,9 +324,10 @@ public final class TerminalApp {
     /// from inside the signal handler, on whichever thread the signal lands, beside a frame being drawn (seen once a
     /// frame went out in one write: the two frames' escape sequences cut into each other).
     private func suspend() {
-        // Under a parent in the same job that Ctrl-Z stops at once (`make run`), the shell takes the terminal back before
-        // this runs: restoring it from the background stopped the process with SIGTTOU half-way, and the SIGSTOP below
-        // then came after `fg`'s SIGCONT and stopped it for good. Ignored while the terminal is given back, it goes through.
+        // Under a parent in the same job that Ctrl-Z stops at once (`make run`), the shell takes the terminal back
+        // before this runs: restoring it from the background stopped the process with SIGTTOU half-way, and the
+        // SIGSTOP below then came after `fg`'s SIGCONT and stopped it for good. With SIGTTOU ignored while the
+        // terminal is given back, that goes through.
         let backgroundOutput = signal(SIGTTOU, SIG_IGN)
         output.finish()
         endwin()
