@@ -867,9 +867,13 @@ struct TerminalAppTests {
     /// back while the app is still giving it back): `fg` brings the app back drawn, not stopped again.
     @Test func suspendsAndResumesUnderAParentThatStopsToo() async throws {
         // `sh -c` with a command after the app's: the shell stays, the app's parent in its job, as make's shell does.
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: "sh -c \"\(command()); true\"")
+        let marked = try MarkedCatalog()
+        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: "sh -c \"\(command(catalog: marked.link.path)); true\"")
+        let app = try await marked.pid(of: flickterm)
         try await tmux.press("C-z")
-        try await tmux.waitFor("Stopped")
+        // Waited for in the app itself: the shell writes its notice once its child stops, which may be before the app
+        // has left the alternate screen, where the notice then stays.
+        try await waitUntil("the app stopped", timeout: .seconds(15)) { try String(contentsOfFile: "/proc/\(app)/stat", encoding: .utf8).split(separator: ")").last?.split(separator: " ").first == "T" }
         try await tmux.run("fg")
         try await tmux.waitFor("“horses” — 38 photos")
         try await tmux.press("j")
@@ -975,9 +979,10 @@ private final class MarkedCatalog {
         try? FileManager.default.removeItem(at: link)
     }
 
-    /// The process id of the app started with this catalog.
-    func pid() async throws -> Int32 {
-        let found = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", link.lastPathComponent])
+    /// The process id of the app started with this catalog; of the one whose command line begins with `program`, when
+    /// another (a shell it runs under) names the catalog too.
+    func pid(of program: String = "") async throws -> Int32 {
+        let found = try await ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "^\(program).*\(link.lastPathComponent)"])
         return try #require(found.stdout.split(separator: "\n").first.flatMap { Int32($0) })
     }
 
