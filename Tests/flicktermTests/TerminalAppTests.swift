@@ -855,12 +855,7 @@ struct TerminalAppTests {
         try await tmux.press("C-z")
         try await tmux.waitFor("Stopped")
         #expect(try await tmux.display("#{alternate_on}") == "0")
-        try await tmux.run("fg")
-        try await tmux.waitFor("“horses” — 38 photos")
-        try await tmux.press("j")
-        try await tmux.waitFor("2 of 38")
-        try await tmux.type("Q")
-        try await expectSaneTerminal(tmux)
+        try await expectBackOnFg(tmux)
     }
 
     /// Ctrl-Z under a parent in the same job (`make run`: make and its shell stop at once, and the shell takes the terminal
@@ -874,6 +869,11 @@ struct TerminalAppTests {
         // Waited for in the app itself: the shell writes its notice once its child stops, which may be before the app
         // has left the alternate screen, where the notice then stays.
         try await waitUntil("the app stopped", timeout: .seconds(15)) { try String(contentsOfFile: "/proc/\(app)/stat", encoding: .utf8).split(separator: ")").last?.split(separator: " ").first == "T" }
+        try await expectBackOnFg(tmux)
+    }
+
+    /// `fg` brings the suspended app back on 'horses' drawn whole, answering keys, and it leaves the terminal sane.
+    private func expectBackOnFg(_ tmux: TmuxSession) async throws {
         try await tmux.run("fg")
         try await tmux.waitFor("“horses” — 38 photos")
         try await tmux.press("j")
