@@ -39,6 +39,20 @@ struct RGBImageTests {
         }
     }
 
+    /// Sums go in `Float` while they stay under 2²⁴ (255 × the source's pixels), else in `Double`: exact both sides of
+    /// that line, brightest where the sums are largest.
+    @Test func isExactEitherSideOfTheSumsInFloat() {
+        var generator = SplitMix(seed: 24)
+        for (width, height) in [(257, 256), (258, 256)] {
+            let bright = (0..<width * height * 3).map { _ in UInt8.random(in: 250...255, using: &generator) }
+            for pixels in [[UInt8](repeating: 255, count: width * height * 3), bright] {
+                let image = RGBImage(width: width, height: height, pixels: pixels)
+                let scaled = image.areaAveraged(toWidth: 3, height: 2)
+                #expect(scaled.pixels == RGBImageTests.exactMeans(of: image, width: 3, height: 2), "\(width)×\(height)")
+            }
+        }
+    }
+
     /// Each output pixel from the overlap of its rectangle with every source pixel's, in units where a source pixel
     /// is newWidth × newHeight and an output pixel width × height: the exact mean, rounded half up in whole numbers.
     private static func exactMeans(of image: RGBImage, width newWidth: Int, height newHeight: Int) -> [UInt8] {
