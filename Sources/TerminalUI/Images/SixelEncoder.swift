@@ -22,23 +22,29 @@ import Model
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return [] }
         var palette = SixelPalette(for: image, limit: min(colors, max(16, width * height / pixelsPerColour)))
+        let colorCount = palette.colors.count
         var out: [UInt8] = []
         out.reserveCapacity(width * height / 2)
-        out += Array("\u{1b}P0;1;0q\"1;1;".utf8)
-        out.appendNumber(width)
-        out.append(UInt8(ascii: ";"))
-        out.appendNumber(height)
-        for (index, color) in palette.colors.enumerated() {
-            out.append(UInt8(ascii: "#"))
-            out.appendNumber(index)
-            out += [UInt8(ascii: ";"), UInt8(ascii: "2"), UInt8(ascii: ";")]
-            out.appendNumber(SixelPalette.percent(color.red))
-            out.append(UInt8(ascii: ";"))
-            out.appendNumber(SixelPalette.percent(color.green))
-            out.append(UInt8(ascii: ";"))
-            out.appendNumber(SixelPalette.percent(color.blue))
+        // The header, then each band, written in place into a buffer that holds the most either can take
+        // (``SixelPiece``) and appended whole: appended to the sequence a byte at a time, each byte's checks cost 5 %
+        // of an encode.
+        var buffer = [UInt8](repeating: 0, count: SixelPiece.capacity(width: width, height: height, colors: colorCount))
+        SixelPiece.append(to: &out, through: &buffer) { piece in
+            for byte in "\u{1b}P0;1;0q\"1;1;".utf8 { piece.byte(byte) }
+            piece.number(width)
+            piece.byte(UInt8(ascii: ";"))
+            piece.number(height)
+            for (index, color) in palette.colors.enumerated() {
+                piece.byte(UInt8(ascii: "#"))
+                piece.number(index)
+                for byte in ";2;".utf8 { piece.byte(byte) }
+                piece.number(SixelPalette.percent(color.red))
+                piece.byte(UInt8(ascii: ";"))
+                piece.number(SixelPalette.percent(color.green))
+                piece.byte(UInt8(ascii: ";"))
+                piece.number(SixelPalette.percent(color.blue))
+            }
         }
-        let colorCount = palette.colors.count
         // Per colour: its six-bit column patterns for the band, and the columns where it has any, in order — so that
         // writing a colour's line costs its own columns, not the width it spans (256 colours spread over a photo's
         // width cost a scan of some 160,000 columns a band, most of the encode, before).
@@ -78,27 +84,29 @@ import Model
                     }
                 }
                 used.sort()
-                for (position, color) in used.enumerated() {
-                    out.append(UInt8(ascii: "#"))
-                    out.appendNumber(color)
-                    let base = color * width
-                    var next = 0, index = 0
-                    while index < counts[color] {
-                        let x = Int(columns[base + index])
-                        out.appendRun(of: 63, count: x - next)
-                        let pattern = bits[base + x]
-                        var run = 1
-                        while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern { run += 1 }
-                        out.appendRun(of: 63 + pattern, count: run)
-                        for column in x..<x + run { bits[base + column] = 0 }
-                        next = x + run
-                        index += run
+                SixelPiece.append(to: &out, through: &buffer) { writer in
+                    for (position, color) in used.enumerated() {
+                        writer.byte(UInt8(ascii: "#"))
+                        writer.number(color)
+                        let base = color * width
+                        var next = 0, index = 0
+                        while index < counts[color] {
+                            let x = Int(columns[base + index])
+                            writer.run(of: 63, count: x - next)
+                            let pattern = bits[base + x]
+                            var run = 1
+                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern { run += 1 }
+                            writer.run(of: 63 + pattern, count: run)
+                            for column in x..<x + run { bits[base + column] = 0 }
+                            next = x + run
+                            index += run
+                        }
+                        counts[color] = 0
+                        // `$` goes back to the band's start for the next colour; `-` begins the next band.
+                        if position < used.count - 1 { writer.byte(UInt8(ascii: "$")) }
                     }
-                    counts[color] = 0
-                    // `$` goes back to the band's start for the next colour; `-` begins the next band.
-                    if position < used.count - 1 { out.append(UInt8(ascii: "$")) }
+                    if top + 6 < height { writer.byte(UInt8(ascii: "-")) }
                 }
-                if top + 6 < height { out.append(UInt8(ascii: "-")) }
             }
         }
         out += [0x1B, UInt8(ascii: "\\")]
@@ -106,21 +114,55 @@ import Model
     }
 }
 
-private extension [UInt8] {
-    /// Appends `value` in decimal.
-    mutating func appendNumber(_ value: Int) {
-        if value >= 10 { appendNumber(value / 10) }
-        append(UInt8(ascii: "0") + UInt8(value % 10))
+/// A piece of a sixel sequence — its header, or one band — written in place into a buffer of
+/// ``capacity(width:height:colors:)`` bytes, which no piece exceeds.
+private struct SixelPiece {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// Writes a piece with `body` into `buffer` and appends it to `out`.
+    static func append(to out: inout [UInt8], through buffer: inout [UInt8], _ body: (inout SixelPiece) -> Void) {
+        let count = buffer.withUnsafeMutableBufferPointer { buffer in
+            var piece = SixelPiece(buffer)
+            body(&piece)
+            return piece.count
+        }
+        out.append(contentsOf: buffer[..<count])
     }
 
-    /// Appends `count` of the sixel `character`: `!count` and the character where that is shorter.
-    mutating func appendRun(of character: UInt8, count: Int) {
+    /// The most a piece of an image of `width`×`height` in `colors` colours takes. The header: its 14 bytes, the
+    /// size, and for each colour `#`, its number and its three percents (`;2;` and `;` twice: 18 bytes at most). A
+    /// band: for each colour it uses, `#`, its number (3 digits) and `$`; for each column a colour covers (six pixels
+    /// a column, so at most 6 × `width` of them over all colours), at most a run of blanks before it and a run of its
+    /// pattern, each `!`, a count (of at most `width`) and the character; and the `-` that ends it.
+    static func capacity(width: Int, height: Int, colors: Int) -> Int {
+        let header = 14 + String(width).utf8.count + 1 + String(height).utf8.count + colors * 18
+        let run = 2 + String(width).utf8.count
+        return max(header, min(colors, 6 * width) * 5 + 6 * width * 2 * run + 1)
+    }
+
+    mutating func byte(_ byte: UInt8) {
+        // Checked where tests run (debug builds); unchecked in the release, whose bound the tests hold.
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// `value` in decimal.
+    mutating func number(_ value: Int) {
+        if value >= 10 { number(value / 10) }
+        byte(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// `count` of the sixel `character`: `!count` and the character where that is shorter.
+    mutating func run(of character: UInt8, count: Int) {
         if count > 3 {
-            append(UInt8(ascii: "!"))
-            appendNumber(count)
-            append(character)
+            byte(UInt8(ascii: "!"))
+            number(count)
+            byte(character)
         } else {
-            for _ in 0..<count { append(character) }
+            for _ in 0..<count { byte(character) }
         }
     }
 }

@@ -31,6 +31,24 @@ struct SixelEncoderTests {
         #expect(text.hasSuffix("#0!4~-#0!4B\u{1b}\\"))
     }
 
+    /// Noise — every column of a band in up to six colours, each colour's columns scattered, a run and a gap for each —
+    /// is the most a band can take: it fits the buffer a band is written into (whose bounds a debug build checks), and
+    /// comes back whole, at widths whose counts take 1 to 4 digits.
+    @Test func noiseFitsTheBufferEachBandIsWrittenInto() throws {
+        var seed: UInt64 = 7
+        for width in [1, 9, 99, 1500] {
+            let pixels = (0..<width * 13 * 3).map { _ in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return UInt8(truncatingIfNeeded: seed >> 56)
+            }
+            let image = RGBImage(width: width, height: 13, pixels: pixels)
+            for colors in [256, 16] {
+                let back = try decoded(image, colors: colors)
+                #expect((back.width, back.height) == (width, 13), "\(width) wide, \(colors) colours")
+            }
+        }
+    }
+
     @Test func aPhotoComesBackClose() throws {
         let file = ProjectPaths.catalog.appendingPathComponent("images/z/coco-107438.jpg")
         let photo = try JPEGDecoder.decode(Data(contentsOf: file), covering: 640, 640)
