@@ -4,7 +4,7 @@ visible thumbnail painted against the loopback server with latency on every requ
 (callgrind) for start-up and for moves, and the binary's size. Drives the real binaries in
 pseudo-terminals (the screen read back with pyte); prints figures, asserts nothing.
 
-usage: tui_bench.py FLICKTERM HELLO_C CATALOG
+usage: tui_bench.py FLICKTERM HELLO_C CATALOG KEY_FLOOR
 """
 import fcntl
 import glob
@@ -467,26 +467,34 @@ def cached_session(flickterm, latency_ms=50):
     print(f"  cache database       {size / 1024:8.0f} KiB")
 
 
-def key_temperatures(flickterm, catalog, floor, cold):
-    """Prints the CPU of j moves with keys 50 ms apart (as typed: `cold`, measured so) and 2 ms apart, beside
-    `floor`'s: on this machine, a virtual one, keys 50 ms apart find the caches cold — everything a key touches is
-    fetched again — and the same moves cost 2-3 times what they cost back to back."""
-    print("\nPer key, the same j moves (256 colours) with the caches cold and warm, beside a bare C program that reads each")
-    print("key and writes 7 bytes (bench/key_floor.c): what waking up for a key costs before any work")
-    (warm, _, _, _), _ = key_costs(flickterm, catalog, {}, [], apart=0.002)
-    program = Pty([floor])
+def floor_cost(floor, presses=300):
+    """CPU a key of the bare C program `floor` (bench/key_floor.c: it reads each key and writes 7 bytes) — what waking
+    up for a key costs before any work — keys 50 ms apart, counted as flickterm's are: its control group where there is
+    one, else its one thread's scheduler clock (schedstat, in ns, which clock ticks would miss at ~0.03 ms a key)."""
+    program = Pty([floor], counted=True)
     program.read_until("ready")
-    # One thread, running ~0.03 ms a key: its scheduler clock (schedstat, in ns), which clock ticks would miss.
-    schedstat = f"/proc/{program.pid}/schedstat"
-    before = int(open(schedstat).read().split()[0])
-    for _ in range(300):
+
+    def clock():
+        return program.cpu_ns() if program.group else int(open(f"/proc/{program.pid}/schedstat").read().split()[0])
+
+    before = clock()
+    for _ in range(presses):
         program.send("j")
         settle(program)
-    bare = (int(open(schedstat).read().split()[0]) - before) / 300
+    bare = (clock() - before) / presses
     program.close()
+    return bare
+
+
+def key_temperatures(flickterm, catalog, bare, cold):
+    """Prints the CPU of j moves with keys 50 ms apart (as typed: `cold`, measured so) and 2 ms apart, beside the bare
+    C program's (`bare`): on this machine, a virtual one, keys 50 ms apart find the caches cold — everything a key
+    touches is fetched again — and the same moves cost 2-3 times what they cost back to back."""
+    print("\nPer key, the same j moves (256 colours) with the caches cold and warm, beside the bare C program")
+    (warm, _, _, _), _ = key_costs(flickterm, catalog, {}, [], apart=0.002)
     print(f"  keys 50 ms apart     {cold / 1000:8.1f} us CPU  (as typed, as above)")
     print(f"  keys 2 ms apart      {warm / 1000:8.1f} us CPU  (back to back: the caches warm)")
-    print(f"  bare C, 50 ms apart  {bare / 1000:8.1f} us CPU  (its one thread's scheduler clock; flickterm's are {cold / bare:.1f}x and {warm / bare:.1f}x)")
+    print(f"  bare C, 50 ms apart  {bare / 1000:8.1f} us CPU  (flickterm's are {cold / bare:.1f}x and {warm / bare:.1f}x)")
 
 
 def main():
@@ -498,11 +506,13 @@ def main():
     print(f"  bare C ncurses       {reference * 1000:8.2f} ms")
     print(f"  ratio                {ours / reference:8.2f}x")
 
+    bare = floor_cost(floor)
     print(f"\nPer key on the results of 'a' ({KEY_PRESSES} presses, each drawn before the next; CPU of the whole process from")
     print(f"{CPUGroup.label()}; write() calls on every descriptor from")
     print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
-    print("row, which changes nothing")
-    print(f"  {'colours, images':20} {'j: CPU':>10} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'bytes':>6} {'writes':>6}")
+    print("row, which changes nothing; × C: beside a bare C program that reads each key and writes 7 bytes")
+    print(f"(bench/key_floor.c, keys as far apart, counted alike: {bare / 1000:.1f} us), which moves with this machine's speed as they do")
+    print(f"  {'colours, images':20} {'j: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6}")
     typed = None
     for label, environment, arguments in [
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
@@ -510,9 +520,10 @@ def main():
     ]:
         (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _) = key_costs(flickterm, catalog, environment, arguments)
         typed = typed or cpu
-        print(f"  {label:20} {cpu / 1000:7.1f} us {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us {idle_written:6.0f} {idle_calls:6.1f}")
+        print(f"  {label:20} {cpu / 1000:7.1f} us {cpu / bare:5.1f}x {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us"
+              f" {idle_cpu / bare:5.1f}x {idle_written:6.0f} {idle_calls:6.1f}")
 
-    key_temperatures(flickterm, catalog, floor, typed)
+    key_temperatures(flickterm, catalog, bare, typed)
 
     program = Pty(app, counted=True)
     program.read_until("Search:")
