@@ -57,10 +57,10 @@ public struct RGBImage: Sendable, Hashable {
     ///
     /// Exactly (``AreaAverage``: shares in whole units, sums of whole numbers at most 255 × the source's pixels, which
     /// `Double`s — and below 2²⁴ `Float`s, four to a vector register where `Double`s go two — add without error in
-    /// any order), and separably: each output row first sums the source rows it covers, byte by byte,
-    /// then each output pixel the columns of that sum it covers. A 150 px square decoded at 75×75 and fitted to 64×32,
-    /// the results list's thumbnail: 738 K → 390 K instructions (callgrind) against the two-dimensional sum it replaced
-    /// (fractional shares, which also rounded a mean of exactly one half either way).
+    /// any order), and separably: each output row first sums the source rows it covers, byte by byte, then each output
+    /// pixel the columns of that sum it covers. A 150 px square decoded at 75×75 and fitted to 64×32, the results
+    /// list's thumbnail: 738 K → 390 K instructions (callgrind) against the two-dimensional sum it replaced (fractional
+    /// shares, which also rounded a mean of exactly one half either way).
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }

@@ -84,28 +84,30 @@ import Model
                     }
                 }
                 used.sort()
-                SixelPiece.append(to: &out, through: &buffer) { writer in
+                SixelPiece.append(to: &out, through: &buffer) { piece in
                     for (position, color) in used.enumerated() {
-                        writer.byte(UInt8(ascii: "#"))
-                        writer.number(color)
+                        piece.byte(UInt8(ascii: "#"))
+                        piece.number(color)
                         let base = color * width
                         var next = 0, index = 0
                         while index < counts[color] {
                             let x = Int(columns[base + index])
-                            writer.run(of: 63, count: x - next)
+                            piece.run(of: 63, count: x - next)
                             let pattern = bits[base + x]
                             var run = 1
-                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern { run += 1 }
-                            writer.run(of: 63 + pattern, count: run)
+                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
+                                run += 1
+                            }
+                            piece.run(of: 63 + pattern, count: run)
                             for column in x..<x + run { bits[base + column] = 0 }
                             next = x + run
                             index += run
                         }
                         counts[color] = 0
                         // `$` goes back to the band's start for the next colour; `-` begins the next band.
-                        if position < used.count - 1 { writer.byte(UInt8(ascii: "$")) }
+                        if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
                     }
-                    if top + 6 < height { writer.byte(UInt8(ascii: "-")) }
+                    if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
                 }
             }
         }
