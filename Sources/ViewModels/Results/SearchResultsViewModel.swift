@@ -190,13 +190,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or
     /// the rows on screen come near the end.
     private func update(_ change: (inout SelectionViewport) -> Void) {
-        // Assigned only when it changed: an assignment is a change to Observation, and a frame drawn for nothing.
-        var changed = viewport
+        // Assigned only when it changed: an assignment is a change to Observation, and a frame drawn for nothing. Read
+        // once: every read of an observed property is an access to Observation, with its key path made again.
+        let before = viewport
+        var changed = before
         change(&changed)
-        if changed != viewport { viewport = changed }
-        show(viewport.visible)
-        let distance = max(SearchResultsViewModel.prefetchDistance, viewport.screenful)
-        if max(viewport.visible.upperBound, (viewport.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
+        if changed != before { viewport = changed }
+        show(changed.visible)
+        let distance = max(SearchResultsViewModel.prefetchDistance, changed.screenful)
+        if max(changed.visible.upperBound, (changed.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
     }
 
     /// A page's photos: after the rows, or in their place (the selection stays on its photo when the network's
@@ -234,6 +236,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// Makes `range` the rows on screen and the screenful after it the upcoming ones: those that left and
     /// those that came are told.
     private func show(_ range: Range<Int>) {
+        // The rows read once (an observed property: see update(_:)).
+        let items = items
         for index in visibleRange where !range.contains(index) && index < items.count {
             items[index].visibilityChanged(false)
             counts.left(items[index])
