@@ -49,7 +49,7 @@ class CPUGroup:
     @staticmethod
     def make(pid):
         for root, counter, scale in CPUGroup.HIERARCHIES:
-            if not os.path.exists(os.path.join(root, counter if counter != "cpu.stat" else "cgroup.procs")):
+            if not os.path.exists(os.path.join(root, counter)):
                 continue
             path = os.path.join(root, f"flickterm-bench-{pid}")
             try:
@@ -66,17 +66,9 @@ class CPUGroup:
                     pass
         return None
 
-    @staticmethod
-    def label():
-        """How the per-key figures are counted on this machine, as the bench prints it."""
-        probe = subprocess.Popen(["sleep", "5"])
-        group = CPUGroup.make(probe.pid)
-        probe.kill()
-        probe.wait()
-        if group is None:
-            return f"/proc/PID/stat, exited threads included, in clock ticks of 10 ms, so ±{10_000 / KEY_PRESSES:.0f} µs"
-        group.remove()
-        return f"its own control group ({group.path.rsplit('/', 2)[-2]}'s {group.counter}), every thread it had, to the µs"
+    def label(self):
+        """How the group counts, as the bench prints it."""
+        return f"its own control group ({self.path.rsplit('/', 2)[-2]}'s {self.counter}), every thread it had, to the µs"
 
     def ns(self):
         text = open(os.path.join(self.path, self.counter)).read()
@@ -470,7 +462,8 @@ def cached_session(flickterm, latency_ms=50):
 def floor_cost(floor, presses=300):
     """CPU a key of the bare C program `floor` (bench/key_floor.c: it reads each key and writes 7 bytes) — what waking
     up for a key costs before any work — keys 50 ms apart, counted as flickterm's are: its control group where there is
-    one, else its one thread's scheduler clock (schedstat, in ns, which clock ticks would miss at ~0.03 ms a key)."""
+    one, else its one thread's scheduler clock (schedstat, in ns, which clock ticks would miss at ~0.03 ms a key); and the
+    group, if it had one (flickterm's are counted the same way on the same machine)."""
     program = Pty([floor], counted=True)
     program.read_until("ready")
 
@@ -483,7 +476,7 @@ def floor_cost(floor, presses=300):
         settle(program)
     bare = (clock() - before) / presses
     program.close()
-    return bare
+    return bare, program.group
 
 
 def key_temperatures(flickterm, catalog, bare, cold):
@@ -506,9 +499,10 @@ def main():
     print(f"  bare C ncurses       {reference * 1000:8.2f} ms")
     print(f"  ratio                {ours / reference:8.2f}x")
 
-    bare = floor_cost(floor)
+    bare, group = floor_cost(floor)
+    counted = group.label() if group else f"/proc/PID/stat, exited threads included, in clock ticks of 10 ms, so ±{10_000 / KEY_PRESSES:.0f} µs"
     print(f"\nPer key on the results of 'a' ({KEY_PRESSES} presses, each drawn before the next; CPU of the whole process from")
-    print(f"{CPUGroup.label()}; write() calls on every descriptor from")
+    print(f"{counted}; write() calls on every descriptor from")
     print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
     print("row, which changes nothing; × C: beside a bare C program that reads each key and writes 7 bytes")
     print(f"(bench/key_floor.c, keys as far apart, counted alike: {bare / 1000:.1f} us), which moves with this machine's speed as they do")

@@ -868,7 +868,7 @@ struct TerminalAppTests {
         try await tmux.press("C-z")
         // Waited for in the app itself: the shell writes its notice once its child stops, which may be before the app
         // has left the alternate screen, where the notice then stays.
-        try await waitUntil("the app stopped", timeout: .seconds(15)) { try String(contentsOfFile: "/proc/\(app)/stat", encoding: .utf8).split(separator: ")").last?.split(separator: " ").first == "T" }
+        try await waitUntil("the app stopped", timeout: .seconds(15)) { try MarkedCatalog.state(of: app) == "T" }
         try await expectBackOnFg(tmux)
     }
 
@@ -977,6 +977,11 @@ private final class MarkedCatalog {
 
     deinit {
         try? FileManager.default.removeItem(at: link)
+    }
+
+    /// A process's state, as /proc/PID/stat gives it after the command's name ("T": stopped).
+    static func state(of pid: Int32) throws -> Substring? {
+        try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: ")").last?.split(separator: " ").first
     }
 
     /// The process id of the app started with this catalog; of the one whose command line begins with `program`, when
