@@ -49,7 +49,9 @@ struct ImageStoreTests {
     /// pictures are asked for at once: the server sees them all in flight, not six.
     @Test func asksForAScreensPicturesAtOnceOverHTTP2() async throws {
         let server = try await LoopbackServerProcess()
-        try await server.inject("latency:300", count: 0)
+        // Each answer held a second: all twelve are in flight together even when the machine is busy (at 300 ms, one
+        // `make test`, its suites in parallel, saw fewer than twelve at once: the last asked after the first answered).
+        try await server.inject("latency:1000", count: 0)
         let front = try await HTTP2Front(backend: server.port)
         let store = ImageStore(client: HTTPClient(configuration: HTTPClientConfiguration(
             maximumResponseBytes: ImageStore.maximumImageBytes, trustedCertificates: front.certificates
