@@ -17,10 +17,14 @@ BENCH_PACKAGES := chafa libchafa-dev libsixel-bin libglib2.0-dev pkg-config
 # (Dictionary<KeyContext, …>) are made through their metadata accessors, not looked up by mangled name, which
 # scanned every protocol conformance in the binary for each new one (25.1 → 20.4 M instructions to the first frame).
 # Crash reports name their frames from the binary's symbol table (CCrashShim).
+# The code a key runs is laid out first and side by side, then start-up's: each Swift function in a section of its
+# own, in the order tools/hot-sections.txt lists (tools/make_hot_sections.py says why and how it was measured;
+# `make hot-sections` writes it again). A name it lists that the code no longer has is passed over.
 STATIC_LIBS := .build-static-libs
 STATIC_C := -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
 RELEASE := -c release --static-swift-stdlib $(STATIC_C) -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
-	--disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	--disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=$(CURDIR)/tools/hot-sections.txt
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
 PREFIX ?= /usr/local
@@ -30,7 +34,7 @@ MANUAL := .build/plugins/GenerateManual/outputs/flickterm/flickterm.1
 INSTALLED := bin/flickterm share/man/man1/flickterm.1 share/bash-completion/completions/flickterm \
 	share/zsh/site-functions/_flickterm share/fish/vendor_completions.d/flickterm.fish
 
-.PHONY: deps build run test bench serve manual install uninstall clean
+.PHONY: deps build run test bench hot-sections serve manual install uninstall clean
 
 ## deps: install the missing Debian packages (silent when nothing is missing)
 deps:
@@ -44,6 +48,8 @@ deps:
 
 ## build: release build of every executable, Swift runtime and C libraries linked statically
 build: deps static-libs
+	@# The build does not know the linker reads the ordering: a binary older than it is linked again.
+	@[ ! tools/hot-sections.txt -nt .build/release/flickterm ] || rm -f .build/release/flickterm
 	$(SWIFT) build $(RELEASE)
 
 # A folder the linker searches first, holding only the static archives, so `-lncursesw` and the rest find those
@@ -88,6 +94,11 @@ bench: build
 	@cc -O2 -o .build-bench/key-floor bench/key_floor.c
 	@echo
 	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog .build-bench/key-floor
+
+## hot-sections: write tools/hot-sections.txt again from callgrind runs of the release binary (~10 minutes)
+hot-sections: build
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	python3 tools/make_hot_sections.py .build/release/flickterm Resources/catalog
 
 ## serve: start the loopback Flickr-compatible server on a free port
 serve: build
