@@ -5,15 +5,16 @@ section of its own). Run again when the code a key runs moves; `make hot-section
 
 Why: a typed key finds the caches cold (keys 50 ms apart on this machine cost ~2× what they cost back to back), and a
 j move ran ~2,000 distinct 64-byte lines of code (callgrind's instruction addresses) spread over the 14 MB of text in
-module order; side by side, the lines the hardware fetches ahead are lines the key runs next. Measured as `make bench`
-counts a key (its control group's CPU, keys 50 ms apart, 500 presses), against the same code in module order, the
-binaries taking turns: j 379 → 355 µs and k 107 → 102 (medians of three rounds; lower in each round); a first list
-from j and k in 256 colours alone, four rounds: j 391 → 350. Start-up: the same time, 818 → 793 page faults.
+module order: a k key touched 342 KB of the text's pages, 250 KB with this layout (/proc/PID/smaps' Referenced after
+clear_refs, five keys). Measured as `make bench` counts a key (its control group's CPU, keys 50 ms apart, 500 presses),
+against the same code in module order, the binaries taking turns, medians of three rounds, lower in each round:
+j 365 → 338 µs, k 112 → 96. Ordered by cost alone (not by how many keys run a function first) it was 361 and 102.
+Start-up: the same time.
 
-Which functions, from callgrind (every thread, instructions inclusive of callees, so a caller comes before what it
-calls): the keys — j down the results of 'a' from the top (the rows with pictures, then past them) and k, in each
-colour and image mode the bench measures — ordered by their cost summed over the modes; then what runs from exec to
-the first frame; then the search that fills the list. Names only: an address would change with every build.
+Which functions, from callgrind (every thread, counted inclusive of callees): those the keys run — in each colour and
+image mode the bench measures, on the results of 'a', one count per key (``KEYS``) — those more keys run first, and
+among them, callers before what they call (a caller's count includes its callees'); then what runs from exec to the
+first frame; then the search that fills the list. Names only: an address would change with every build.
 
 usage: make_hot_sections.py FLICKTERM CATALOG
 """
@@ -30,6 +31,9 @@ import tui_bench  # noqa: E402  (the bench's pseudo-terminal driver)
 
 MODES = [({}, []), ({"COLORTERM": "truecolor"}, []), ({}, ["--colors", "16"]),
          ({"COLORTERM": "truecolor"}, ["--images", "kitty"]), ({}, ["--images", "sixel"])]
+# The keys pressed in each mode, on the results of 'a': down past the rows with pictures, up, to the top, and up there
+# (a key that changes nothing).
+KEYS = "j" * 60 + "k" * 10 + "g" + "k" * 10
 
 
 def inclusive_costs(path, program):
@@ -51,39 +55,34 @@ def inclusive_costs(path, program):
 
 
 def phases(flickterm, catalog, environment, arguments):
-    """Callgrind dumps of one session: exec to the search screen, the search for 'a', then the keys."""
+    """Callgrind's counts for one session: exec to the search screen, the search for 'a', and each key after it."""
     out = tempfile.mktemp(prefix="flickterm-hot-")
-    program = tui_bench.Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=no", "--dump-instr=no", "--demangle=no", "--compress-strings=no",
-                             "--compress-pos=no", "--callgrind-out-file=" + out, flickterm, "--catalog", catalog, *arguments],
-                            env=dict(tui_bench.ENV, **environment))
+    program = tui_bench.Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=no", "--dump-instr=no", "--demangle=no",
+                             "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=" + out, flickterm,
+                             "--catalog", catalog, *arguments], env=dict(tui_bench.ENV, **environment))
 
-    def dump(name):
-        subprocess.run(["callgrind_control", "--dump=" + name, str(program.pid)], stdout=subprocess.DEVNULL, check=True)
+    def dump():
+        subprocess.run(["callgrind_control", "--dump", str(program.pid)], stdout=subprocess.DEVNULL, check=True)
 
     program.read_until("Search:", timeout=300)
-    dump("start")
+    dump()
     program.send("a\r")
     program.read_until("1 of ", timeout=300)
     tui_bench.settle(program, 1.0)
-    dump("search")
-    for key in "j" * 60 + "k" * 10:
+    dump()
+    for key in KEYS:
         program.send(key)
         tui_bench.settle(program, 0.3)
-    program.send("g")
-    tui_bench.settle(program, 0.5)
-    for _ in range(10):
-        program.send("k")
-        tui_bench.settle(program, 0.3)
-    dump("keys")
+        dump()
     os.kill(program.pid, signal.SIGKILL)
     os.waitpid(program.pid, 0)
     os.close(program.fd)
-    dumps = sorted((path for path in os.listdir(os.path.dirname(out)) if path.startswith(os.path.basename(out) + ".")),
-                   key=lambda path: int(path.rsplit(".", 1)[1]))
-    costs = [inclusive_costs(os.path.join(os.path.dirname(out), path), flickterm) for path in dumps]
-    for path in [out] + [os.path.join(os.path.dirname(out), path) for path in dumps]:
+    folder, name = os.path.split(out)
+    dumps = sorted((path for path in os.listdir(folder) if path.startswith(name + ".")), key=lambda path: int(path.rsplit(".", 1)[1]))
+    costs = [inclusive_costs(os.path.join(folder, path), flickterm) for path in dumps]
+    for path in [out] + [os.path.join(folder, path) for path in dumps]:
         os.unlink(path)
-    return costs
+    return costs[0], costs[1], costs[2:]
 
 
 def main():
@@ -91,17 +90,22 @@ def main():
     # Debian's valgrind cannot read the DWARF 5 Swift writes: a copy without it, symbols kept.
     symbols = tempfile.mktemp(prefix="flickterm-symbols-")
     subprocess.run(["strip", "--strip-debug", "-o", symbols, flickterm], check=True)
-    keys, start, search = collections.Counter(), collections.Counter(), collections.Counter()
+    keys, pressed, start, search = collections.Counter(), collections.Counter(), collections.Counter(), collections.Counter()
     for environment, arguments in MODES:
-        started, searched, pressed = phases(symbols, catalog, environment, arguments)
-        keys.update(pressed)
+        started, searched, each_key = phases(symbols, catalog, environment, arguments)
+        for costs in each_key:
+            keys.update(costs.keys())
+            pressed.update(costs)
         start.update(started)
         search.update(searched)
     os.unlink(symbols)
-    ordered = list(dict.fromkeys(name for costs in [keys, start, search] for name, _ in costs.most_common()))
+    # What more keys run first; among them, callers before what they call (a caller's count includes its callees').
+    by_keys = sorted(keys, key=lambda name: (-keys[name], -pressed[name]))
+    ordered = list(dict.fromkeys(by_keys + [name for costs in [start, search] for name, _ in costs.most_common()]))
     target = pathlib.Path(__file__).resolve().parent / "hot-sections.txt"
     target.write_text("".join(f".text.{name}\n" for name in ordered))
-    print(f"{target}: {len(ordered)} functions ({len(keys)} the keys run, the rest start-up's and the search's)")
+    every = sum(1 for name in keys if keys[name] == len(MODES) * len(KEYS))
+    print(f"{target}: {len(ordered)} functions: {len(keys)} keys run ({every} every key), then start-up's and the search's")
 
 
 if __name__ == "__main__":
