@@ -24,7 +24,7 @@ STATIC_LIBS := .build-static-libs
 STATIC_C := -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
 RELEASE := -c release --static-swift-stdlib $(STATIC_C) -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
 	--disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=$(CURDIR)/tools/hot-sections.txt
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xlinker --section-ordering-file=$(CURDIR)/tools/hot-sections.txt
 ARGS ?=
 # Where `make install` puts flickterm; DESTDIR stages the whole tree elsewhere (for packaging).
 PREFIX ?= /usr/local
@@ -48,7 +48,10 @@ deps:
 
 ## build: release build of every executable, Swift runtime and C libraries linked statically
 build: deps static-libs
-	@# The build does not know the linker reads the ordering: a binary older than it is linked again.
+	@# SwiftPM compiles nothing again when only these flags changed (objects without their own sections stayed):
+	@# the release build starts over when they differ from the last one's. Nor does it know the linker reads the
+	@# ordering: a binary older than it is linked again.
+	@echo '$(RELEASE)' | cmp -s - .build/release-flags || { rm -rf .build/*/release; mkdir -p .build; echo '$(RELEASE)' > .build/release-flags; }
 	@[ ! tools/hot-sections.txt -nt .build/release/flickterm ] || rm -f .build/release/flickterm
 	$(SWIFT) build $(RELEASE)
 
@@ -59,7 +62,16 @@ build: deps static-libs
 static-libs:
 	@mkdir -p $(STATIC_LIBS)
 	@for lib in jpeg sqlite3 z stdc++; do ln -sfn "$$(cc -print-file-name=lib$$lib.a)" $(STATIC_LIBS)/lib$$lib.a; done
-	@echo "GROUP ( $$(cc -print-file-name=libncursesw.a) $$(cc -print-file-name=libtinfo.a) )" > $(STATIC_LIBS)/libncursesw.a
+	@echo "GROUP ( $(CURDIR)/$(STATIC_LIBS)/ncursesw.a $(CURDIR)/$(STATIC_LIBS)/tinfo.a )" > $(STATIC_LIBS)/libncursesw.a
+	@$(MAKE) --no-print-directory $(STATIC_LIBS)/ncursesw.a $(STATIC_LIBS)/tinfo.a
+
+# ncurses and tinfo as Debian builds them, each object's code renamed from .text to .text.ncurses.<object> (tty_update.o's:
+# .text.ncurses.tty_update), for the layout (tools/hot-sections.txt) to place the objects a key runs beside its other code.
+$(STATIC_LIBS)/%.a: $(shell cc -print-file-name=libncursesw.a) $(shell cc -print-file-name=libtinfo.a)
+	@rm -rf $@.objects && mkdir -p $@.objects
+	@cd $@.objects && ar x "$$(cc -print-file-name=lib$*.a)" && for object in *.o; do \
+	  objcopy --rename-section .text=.text.ncurses.$${object%.o} $$object; done && ar rcs ../$*.a.new *.o
+	@mv $@.new $@ && rm -rf $@.objects
 
 ## run: build and start flickterm (ARGS="search horses" passes arguments)
 # Ctrl-C, the app's way out, reaches it as SIGINT (the terminal stays in cbreak mode, so that Ctrl-Z is a signal too),

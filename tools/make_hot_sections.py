@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Writes tools/hot-sections.txt: the code a key runs, then the code start-up runs, as the sections the linker lays
-out first and side by side (gold's --section-ordering-file; the Makefile passes it, with each Swift function in a
-section of its own). Run again when the code a key runs moves; `make hot-sections` does, on the release binary.
+out first and side by side (gold's --section-ordering-file; the Makefile passes it, with each Swift and C function of
+ours in a section of its own, and ncurses' objects each in one named after it). Run again when the code a key runs
+moves; `make hot-sections` does, on the release binary.
 
 Why: a typed key finds the caches cold (keys 50 ms apart on this machine cost ~2× what they cost back to back), and a
-j move ran ~2,000 distinct 64-byte lines of code (callgrind's instruction addresses) spread over the 14 MB of text in
-module order: a k key touched 342 KB of the text's pages, 250 KB with this layout (/proc/PID/smaps' Referenced after
-clear_refs, five keys). Measured as `make bench` counts a key (its control group's CPU, keys 50 ms apart, 500 presses),
-against the same code in module order, the binaries taking turns, medians of three rounds, lower in each round:
-j 365 → 338 µs, k 112 → 96. Ordered by cost alone (not by how many keys run a function first) it was 361 and 102.
-Start-up: the same time.
+j move ran ~2,000 distinct 64-byte lines of code (callgrind's instruction addresses) on 185 pages of text, spread over
+14 MB in module order; laid out so, 134 pages, 33 of them the ordered run's, and a k key touches 145 KB of text where
+it touched 342 (/proc/PID/smaps' Referenced after clear_refs, five keys). Measured as `make bench` counts a key (its
+control group's CPU, keys 50 ms apart, 500 presses), against the same code in module order, the binaries taking
+turns, medians of three rounds, lower in each: j 387 → 331 µs, k 121 → 98. Start-up: the same time.
 
 Which functions, from callgrind (every thread, counted inclusive of callees): those the keys run — in each colour and
 image mode the bench measures, on the results of 'a', one count per key (``KEYS``) — those more keys run first, and
@@ -52,6 +52,20 @@ def inclusive_costs(path, program):
             if in_program and len(fields) > 1 and not function.startswith("0x") and " " not in function:
                 costs[function] += int(fields[1])
     return costs
+
+
+def section_of():
+    """The section each function's code is in: its own (.text.NAME), or for ncurses' and tinfo's, which keep an
+    object's functions in one, the object's as the Makefile renames it (.text.ncurses.OBJECT)."""
+    objects = {}
+    for library in ["libncursesw.a", "libtinfo.a"]:
+        archive = subprocess.run(["cc", "-print-file-name=" + library], capture_output=True, text=True, check=True).stdout.strip()
+        listing = subprocess.run(["nm", "-A", "--defined-only", archive], capture_output=True, text=True, check=True).stdout
+        for line in listing.splitlines():
+            fields = line.split()  # archive:object.o:address, kind, name
+            if len(fields) == 3 and fields[1] in ("T", "t"):
+                objects[fields[2]] = fields[0].split(":")[-2].removesuffix(".o")
+    return lambda name: f".text.ncurses.{objects[name]}" if name in objects else f".text.{name}"
 
 
 def phases(flickterm, catalog, environment, arguments):
@@ -101,11 +115,12 @@ def main():
     os.unlink(symbols)
     # What more keys run first; among them, callers before what they call (a caller's count includes its callees').
     by_keys = sorted(keys, key=lambda name: (-keys[name], -pressed[name]))
-    ordered = list(dict.fromkeys(by_keys + [name for costs in [start, search] for name, _ in costs.most_common()]))
+    ordered = by_keys + [name for costs in [start, search] for name, _ in costs.most_common()]
+    sections = dict.fromkeys(map(section_of(), ordered))
     target = pathlib.Path(__file__).resolve().parent / "hot-sections.txt"
-    target.write_text("".join(f".text.{name}\n" for name in ordered))
+    target.write_text("".join(f"{section}\n" for section in sections))
     every = sum(1 for name in keys if keys[name] == len(MODES) * len(KEYS))
-    print(f"{target}: {len(ordered)} functions: {len(keys)} keys run ({every} every key), then start-up's and the search's")
+    print(f"{target}: {len(sections)} sections: {len(keys)} functions keys run ({every} every key), then start-up's and the search's")
 
 
 if __name__ == "__main__":
