@@ -17,9 +17,10 @@ BENCH_PACKAGES := chafa libchafa-dev libsixel-bin libglib2.0-dev pkg-config
 # (Dictionary<KeyContext, …>) are made through their metadata accessors, not looked up by mangled name, which
 # scanned every protocol conformance in the binary for each new one (25.1 → 20.4 M instructions to the first frame).
 # Crash reports name their frames from the binary's symbol table (CCrashShim).
-# The code a key runs is laid out first and side by side, then start-up's: each Swift function in a section of its
-# own, in the order tools/hot-sections.txt lists (tools/make_hot_sections.py says why and how it was measured;
-# `make hot-sections` writes it again). A name it lists that the code no longer has is passed over.
+# The code a key runs is laid out first and side by side, then start-up's: each function of ours (Swift and C) in a
+# section of its own, ncurses' objects each in one (static-libs), in the order tools/hot-sections.txt lists
+# (tools/make_hot_sections.py says why and how it was measured; `make hot-sections` writes it again). A name it lists
+# that the code no longer has is passed over.
 STATIC_LIBS := .build-static-libs
 STATIC_C := -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
 RELEASE := -c release --static-swift-stdlib $(STATIC_C) -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
@@ -107,7 +108,7 @@ bench: build
 	@echo
 	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog .build-bench/key-floor
 
-## hot-sections: write tools/hot-sections.txt again from callgrind runs of the release binary (~10 minutes)
+## hot-sections: write tools/hot-sections.txt again from callgrind runs of the release binary (~5 minutes)
 hot-sections: build
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	python3 tools/make_hot_sections.py .build/release/flickterm Resources/catalog
