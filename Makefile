@@ -63,14 +63,15 @@ build: deps static-libs
 static-libs:
 	@mkdir -p $(STATIC_LIBS)
 	@for lib in jpeg sqlite3 z stdc++; do ln -sfn "$$(cc -print-file-name=lib$$lib.a)" $(STATIC_LIBS)/lib$$lib.a; done
-	@echo "GROUP ( $(CURDIR)/$(STATIC_LIBS)/ncursesw.a $(CURDIR)/$(STATIC_LIBS)/tinfo.a )" > $(STATIC_LIBS)/libncursesw.a
-	@$(MAKE) --no-print-directory $(STATIC_LIBS)/ncursesw.a $(STATIC_LIBS)/tinfo.a
+	@echo "GROUP ( $(addprefix $(CURDIR)/,$(NCURSES_COPIES)) )" > $(STATIC_LIBS)/libncursesw.a
+	@$(MAKE) -s --no-print-directory $(NCURSES_COPIES)
 
 # ncurses and tinfo as Debian builds them, each object's code renamed from .text to .text.ncurses.<object> (tty_update.o's:
 # .text.ncurses.tty_update), for the layout (tools/hot-sections.txt) to place the objects a key runs beside its other code.
-$(STATIC_LIBS)/%.a: $(shell cc -print-file-name=libncursesw.a) $(shell cc -print-file-name=libtinfo.a)
+NCURSES_COPIES := $(STATIC_LIBS)/ncursesw.a $(STATIC_LIBS)/tinfo.a
+$(NCURSES_COPIES): $(STATIC_LIBS)/%.a: $(shell cc -print-file-name=libncursesw.a) $(shell cc -print-file-name=libtinfo.a)
 	@rm -rf $@.objects && mkdir -p $@.objects
-	@cd $@.objects && ar x "$$(cc -print-file-name=lib$*.a)" && for object in *.o; do \
+	@cd $@.objects && ar x "$(filter %/lib$*.a,$^)" && for object in *.o; do \
 	  objcopy --rename-section .text=.text.ncurses.$${object%.o} $$object; done && ar rcs ../$*.a.new *.o
 	@mv $@.new $@ && rm -rf $@.objects
 
