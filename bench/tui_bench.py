@@ -32,7 +32,9 @@ def isolated(folder):
 
 
 # Every run keeps its cache, history, configuration and log in a folder of its own, never the user's.
-ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="", **isolated(tempfile.mkdtemp(prefix="flickterm-bench-")))
+# A local session, wherever the bench runs: ssh's variables would have kitty's pictures compressed (the row "over ssh" sets one).
+ENV = {name: value for name, value in os.environ.items() if name not in ("SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY")}
+ENV.update(TERM="xterm-256color", LANG="C.UTF-8", FLICKR_API_KEY="", **isolated(tempfile.mkdtemp(prefix="flickterm-bench-")))
 
 
 class CPUGroup:
@@ -510,7 +512,9 @@ def main():
     typed = None
     for label, environment, arguments in [
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
-        ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]), ("256, sixel", {}, ["--images", "sixel"]),
+        ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]),
+        ("kitty, over ssh", {"COLORTERM": "truecolor", "SSH_CONNECTION": "10.0.0.2 52114 10.0.0.1 22"}, ["--images", "kitty"]),
+        ("256, sixel", {}, ["--images", "sixel"]),
     ]:
         (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _) = key_costs(flickterm, catalog, environment, arguments)
         typed = typed or cpu

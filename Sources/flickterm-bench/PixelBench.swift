@@ -86,16 +86,21 @@ enum PixelBench {
             } else {
                 print(Bench.row("  libchafa sixel (in process)", "–", "–", "–", "–", "–"))
             }
-            let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image) }
-            let kittyBytes = KittyGraphics.Transmission(image).chunks(id: 1).joined().utf8.count
-            print(Bench.row("  flickterm kitty", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+            // Over ssh compressed, at home not (Canvas): both, the ratios against the compressed one.
+            let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image, compressed: true) }
+            let kittyBytes = KittyGraphics.Transmission(image, compressed: true).chunks(id: 1).joined().utf8.count
+            print(Bench.row("  flickterm kitty, zlib (ssh)", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+            let raw = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image, compressed: false) }
+            let rawBytes = KittyGraphics.Transmission(image, compressed: false).chunks(id: 1).joined().utf8.count
+            print(Bench.row("  flickterm kitty, raw (local)", Bench.ms(raw), kilobytes(rawBytes), "lossless", String(format: "%.2f×", raw / kitty),
+                            String(format: "%.2f×", Double(rawBytes) / Double(max(kittyBytes, 1)))))
             // chafa's kitty output beside ours: time and bytes (the ratios against our kitty transmission).
             if let chafa {
                 var output = ""
                 let theirs = Bench.median(of: 5) {
                     output = (try? ProcessRunner.output(of: URL(fileURLWithPath: chafa), ["-f", "kitty", "--font-ratio", "1", "-s", "\(image.width / 8)x\(image.height / 8)", "--scale", "max", ppm.path]).stdout) ?? ""
                 }
-                print(Bench.row("  chafa -f kitty (× our kitty)", Bench.ms(theirs), kilobytes(output.utf8.count), "", String(format: "%.1f×", theirs / kitty),
+                print(Bench.row("  chafa -f kitty (× our zlib)", Bench.ms(theirs), kilobytes(output.utf8.count), "", String(format: "%.1f×", theirs / kitty),
                                 String(format: "%.2f×", Double(output.utf8.count) / Double(max(kittyBytes, 1)))))
             }
         }

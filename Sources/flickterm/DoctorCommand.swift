@@ -34,7 +34,9 @@ struct DoctorCommand: ParsableCommand {
             ?? found.colorMode(environment: environment, terminfoColors: terminfo.colors, terminfoDeclaresRGB: terminfo.direct)
         let style = config.images?.style ?? ImageStyle.best(for: found)
         let drawing = switch style {
-        case .kitty: found.insideTmux ? "kitty's graphics protocol through tmux, as Unicode placeholders (real pixels)" : "kitty's graphics protocol (real pixels)"
+        case .kitty:
+            (found.insideTmux ? "kitty's graphics protocol through tmux, as Unicode placeholders (real pixels" : "kitty's graphics protocol (real pixels")
+                + (found.remote ? ", compressed: the session came over ssh)" : ")")
         case .iterm: "iTerm2's inline images (real pixels: each photo's file as it came)"
         case .sixel:
             "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo" } ?? "")

@@ -711,14 +711,17 @@ struct TerminalAppTests {
     /// pictures changed deletes every image first, so a view change never leaves one behind. `script` gives
     /// the app a terminal of its own and keeps every byte it wrote.
     /// Kitty's protocol, read from the bytes the app wrote (tmux shows none of it): each image transmitted once
-    /// under an id, compressed, in chunks; placed by id (scaled into its cells: the cell size is unknown here);
-    /// taken off by id when the view changes, and placed again — not sent again — when it comes back.
-    @Test func sendsKittyImagesWhereTheTerminalIsKitty() async throws {
+    /// under an id, in chunks — its pixels as they are, or zlib's stream of them where the session came over ssh
+    /// (`remote`); placed by id (scaled into its cells: the cell size is unknown here); taken off by id when the view
+    /// changes, and placed again — not sent again — when it comes back.
+    @Test(arguments: [false, true])
+    func sendsKittyImagesWhereTheTerminalIsKitty(remote: Bool) async throws {
         let bytes = ScratchFolder.path("kitty")
         defer { try? FileManager.default.removeItem(at: bytes) }
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
+        let ssh = remote ? " SSH_CONNECTION='10.0.0.2 52114 10.0.0.1 22'" : ""
         let tmux = try await startSearching("horses", showing: "1 of 38",
-                                            commandLine: "env -u TMUX TERM=xterm-256color KITTY_WINDOW_ID=1 script -q -f -c '\(inner)' \(bytes.path)")
+                                            commandLine: "env -u TMUX -u SSH_CONNECTION -u SSH_CLIENT -u SSH_TTY TERM=xterm-256color KITTY_WINDOW_ID=1\(ssh) script -q -f -c '\(inner)' \(bytes.path)")
         func commands(until done: @escaping ([KittyCommand]) -> Bool) async throws -> [KittyCommand] {
             let deadline = ContinuousClock.now + .seconds(15)
             var found: [KittyCommand] = []
@@ -734,8 +737,13 @@ struct TerminalAppTests {
         let sent = KittyCommand.transmissions(in: list)
         let first = try #require(sent.first, "a thumbnail transmitted")
         let side = try #require(first.keys["s"].flatMap { Int($0) })
-        #expect(first.keys["f"] == "24" && first.keys["v"] == String(side) && side % 8 == 0 && first.keys["o"] == "z")
-        #expect(Data(base64Encoded: first.payload)?.first == 0x78, "zlib's stream")
+        #expect(first.keys["f"] == "24" && first.keys["v"] == String(side) && side % 8 == 0 && first.keys["o"] == (remote ? "z" : nil))
+        let payload = try #require(Data(base64Encoded: first.payload))
+        if remote {
+            #expect(payload.first == 0x78, "zlib's stream")
+        } else {
+            #expect(payload.count == side * side * 3, "the pixels themselves")
+        }
         #expect(list.allSatisfy { $0.payload.count <= 4096 }, "chunks of 4096 bytes at most")
         let id = try #require(first.keys["i"])
         #expect(list.contains { $0["a"] == "p" && $0["i"] == id && $0["p"] == "1" && $0["C"] == "1" })

@@ -20,10 +20,11 @@ import Model
 final class PixelPainter {
     /// How pictures are sent.
     enum Wire {
-        case kitty
+        /// `compressed`: kitty's images zlib-compressed (``KittyGraphics/Transmission``).
+        case kitty(compressed: Bool)
         /// Kitty's pictures inside tmux: transmitted through tmux's passthrough and drawn as Unicode placeholders,
         /// text that tmux scrolls, clips and switches panes with (``KittyPlaceholder``).
-        case kittyPlaceholders
+        case kittyPlaceholders(compressed: Bool)
         /// With the number of colours a picture may use (the terminal's colour registers, 256 at most), and whether
         /// pictures are dithered.
         case sixel(colors: Int, dithered: Bool)
@@ -369,7 +370,7 @@ final class PixelPainter {
         let cells = footprint(of: image)
         Task.detached(priority: .userInitiated) {
             let picture: Encoded = switch wire {
-            case .kitty, .kittyPlaceholders: .kitty(KittyGraphics.Transmission(image))
+            case .kitty(let compressed), .kittyPlaceholders(let compressed): .kitty(KittyGraphics.Transmission(image, compressed: compressed))
             case .sixel(let colors, let dithered): .cells(SixelEncoder.encode(image, colors: colors, dithered: dithered))
             case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
             }

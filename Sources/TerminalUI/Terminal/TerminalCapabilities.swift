@@ -47,6 +47,9 @@ public struct TerminalCapabilities: Sendable {
     public var insideScreen = false
     /// Inside tmux: an answer came from the terminal outside it, so passthrough is allowed.
     public var passthrough = false
+    /// The session came in over ssh (`SSH_CONNECTION`, `SSH_CLIENT` or `SSH_TTY`; tmux passes them on to its
+    /// panes): what is written crosses a network, where bytes cost more than the CPU that saves them.
+    public var remote = false
 
     /// The terminal draws kitty's Unicode placeholders (kitty ≥ 0.28, Ghostty), by the name it answered.
     public var placeholders: Bool {
@@ -70,9 +73,10 @@ public struct TerminalCapabilities: Sendable {
     public private(set) var attributeAnswers = 0
 
     /// What the environment says, before any answer: `COLORTERM`, `KITTY_WINDOW_ID`, `TERM_PROGRAM`,
-    /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `WT_SESSION`, `TMUX`.
+    /// `VTE_VERSION`, `WEZTERM_PANE`, `XTERM_VERSION`, `WT_SESSION`, `TMUX`, `SSH_CONNECTION`.
     public init(environment: [String: String]) {
         insideTmux = environment["TMUX"] != nil
+        remote = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains { environment[$0] != nil }
         insideScreen = environment["STY"] != nil || (!insideTmux && (environment["TERM"] ?? "").hasPrefix("screen"))
         let program = environment["TERM_PROGRAM"] ?? ""
         if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")

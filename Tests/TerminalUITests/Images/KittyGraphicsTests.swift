@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Model
 import Testing
 @_spi(Benchmark) @testable import TerminalUI
@@ -14,9 +15,9 @@ struct KittyGraphicsTests {
         return RGBImage(width: width, height: height, pixels: pixels)
     }
 
-    @Test(arguments: [(1, 1), (40, 30), (72, 72), (200, 120)])
-    func sendsThePayloadWholeInCommandsOf4096Bytes(size: (width: Int, height: Int)) throws {
-        let transmission = KittyGraphics.Transmission(noisy(width: size.width, height: size.height))
+    @Test(arguments: [(1, 1), (40, 30), (72, 72), (200, 120)], [true, false])
+    func sendsThePayloadWholeInCommandsOf4096Bytes(size: (width: Int, height: Int), compressed: Bool) throws {
+        let transmission = KittyGraphics.Transmission(noisy(width: size.width, height: size.height), compressed: compressed)
         let commands = transmission.chunks(id: 7)
         var payload = ""
         for (index, command) in commands.enumerated() {
@@ -29,5 +30,21 @@ struct KittyGraphicsTests {
         #expect(payload == transmission.payload)
         #expect(commands.count == (transmission.payload.utf8.count + 4095) / 4096)
         #expect(commands.first?.contains("a=t,i=7,f=24,s=\(size.width),v=\(size.height)") == true)
+        #expect(commands.first?.contains(",o=z,") == compressed, "the payload is said to be zlib's where it is")
+    }
+
+    /// Uncompressed (a local terminal), the payload is the pixels themselves; compressed (over ssh), zlib's stream of
+    /// them, smaller for smooth pixels (a gradient: 65 %).
+    @Test func thePayloadIsThePixelsOrTheirDeflatedStream() throws {
+        var pixels: [UInt8] = []
+        for row in 0..<80 {
+            for column in 0..<72 { pixels += [UInt8(column * 3), UInt8(row * 3), 128] }
+        }
+        let image = RGBImage(width: 72, height: 80, pixels: pixels)
+        let raw = try #require(Data(base64Encoded: KittyGraphics.Transmission(image, compressed: false).payload))
+        #expect([UInt8](raw) == pixels)
+        let deflated = try #require(Data(base64Encoded: KittyGraphics.Transmission(image, compressed: true).payload))
+        #expect(deflated.count < raw.count * 3 / 4)
+        #expect(deflated.prefix(1) == Data([0x78]), "a zlib stream's header")
     }
 }

@@ -69,6 +69,9 @@ struct TerminalCapabilitiesTests {
         #expect(TerminalCapabilities(environment: ["KITTY_WINDOW_ID": "1"]).kitty == .environment)
         #expect(TerminalCapabilities(environment: ["KITTY_WINDOW_ID": "1", "TMUX": "x"]).kitty == nil)
         #expect(TerminalCapabilities(environment: ["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "2024"]).name == "WezTerm 2024")
+        #expect(TerminalCapabilities(environment: ["SSH_CONNECTION": "10.0.0.2 52114 10.0.0.1 22"]).remote)
+        #expect(TerminalCapabilities(environment: ["SSH_TTY": "/dev/pts/3", "TMUX": "x"]).remote)
+        #expect(!TerminalCapabilities(environment: ["TERM": "xterm-kitty", "DISPLAY": ":0"]).remote)
     }
 
     /// The way photos are drawn follows what the terminal proved, the environment only where no answer tells.
