@@ -17,7 +17,8 @@ public final class TmuxSession: Sendable {
     /// type Ctrl-D into the window.
     private nonisolated(unsafe) var clientInput: Pipe?
 
-    /// Starts `bash` in a `columns`×`rows` window, with `cacheHome` (by default a new folder) as the cache home.
+    /// Starts `bash` in a `columns`×`rows` window, with `cacheHome` (by default a new folder) as the cache home; a
+    /// local session wherever the tests run (no colour or ssh variables).
     public init(columns: Int = 100, rows: Int = 30, cacheHome: URL? = nil) async throws {
         let cacheHome = cacheHome ?? CacheAging.newCacheHome()
         self.cacheHome = cacheHome
@@ -25,7 +26,7 @@ public final class TmuxSession: Sendable {
         let start = Process()
         start.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "XDG_STATE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
+                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "-u", "SSH_CONNECTION", "-u", "SSH_CLIENT", "-u", "SSH_TTY", "XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "XDG_STATE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice

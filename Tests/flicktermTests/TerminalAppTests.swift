@@ -821,7 +821,8 @@ struct TerminalAppTests {
             return !placed.isEmpty && Set(KittyCommand.transmissions(in: commands).compactMap { $0.keys["i"] }).isSubset(of: placed)
         }
         let sent = KittyCommand.transmissions(in: commands)
-        #expect(sent.contains { $0.keys["i"] == "16" && $0.keys["f"] == "24" && $0.keys["o"] == "z" })
+        // Uncompressed: the session is local (zlib only where it came over ssh).
+        #expect(sent.contains { $0.keys["i"] == "16" && $0.keys["f"] == "24" && $0.keys["o"] == nil })
         #expect(commands.contains { $0["a"] == "p" && $0["U"] == "1" && $0["i"] == "16" && $0["c"] == "8" && $0["r"] == "4" })
         // A page down moves the pictures as text: no placement is sent for it.
         let placements = commands.filter { $0["a"] == "p" }.count
