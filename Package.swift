@@ -30,14 +30,15 @@ let package = Package(
             name: "CNcursesShim", dependencies: ["CNcursesw"],
             // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why); its
             // search for moved lines is skipped (ncurses_shim.c); UTF-8 is encoded without the locale's converter
-            // (utf8_conversions.c); printable ASCII is measured without the locale's tables (character_widths.c); and
-            // a scroll of the results rotates the windows' lines (line_rotation.c).
+            // (utf8_conversions.c); printable ASCII is measured without the locale's tables (character_widths.c); a
+            // scroll of the results rotates the windows' lines (line_rotation.c); and the cursor's moves are not costed
+            // every way there is (cursor_moves.c).
             linkerSettings: [
                 .linkedLibrary("ncursesw"),
                 .unsafeFlags([
                     "-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=_nc_scroll_optimize_sp",
                     "-Xlinker", "--wrap=wctob", "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=_nc_scroll_window",
-                    "-Xlinker", "--wrap=wcwidth",
+                    "-Xlinker", "--wrap=wcwidth", "-Xlinker", "--wrap=_nc_mvcur_sp",
                 ]),
             ]
         ),

@@ -30,7 +30,7 @@ enum PixelBench {
         let chafa = FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") ? "/usr/bin/chafa" : nil
         let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-canvas").path
         print("\nReal pixels: sixel encoders on the same pixels (ms: ours in process, the commands as processes; KB written;")
-        print("PSNR of the output decoded back against the pixels encoded), and kitty's zlib-compressed transmission")
+        print("PSNR of the output decoded back against the pixels encoded), and kitty's transmission, zlib-compressed (over ssh) and raw (local)")
         print(Bench.row("encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
         for test in cases {
             let data = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent(test.file))

@@ -122,6 +122,27 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Moves drawn one frame at a time — the list scrolled down and up, rows restyled and drawn again, the cursor
+    /// moved within and between lines (cursor_moves.c chooses how) — leave the terminal looking as a whole redraw draws
+    /// it, colours and attributes included.
+    @Test func movesLeaveTheScreenAsAWholeRedrawDrawsIt() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 38")
+        for (key, count, last) in [("j", 24, 25), ("k", 9, 16), ("G", 1, 38), ("k", 4, 34), ("g", 1, 1), ("j", 3, 4)] {
+            for _ in 0..<count { try await tmux.type(key) }
+            try await tmux.waitFor("\(last) of 38")
+        }
+        _ = try await tmux.waitUntil("the thumbnails in") { !$0.contains("░") }
+        let moved = VisibleScreen(captured: try await tmux.coloredScreen())
+        let tty = try await tmux.display("#{pane_tty}")
+        try Data("\u{1b}[3;20HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
+        try await tmux.waitFor("SCRIBBLED OVER")
+        try await tmux.press("C-l")
+        _ = try await tmux.waitUntil("the screen drawn again") { !$0.contains("SCRIBBLED") }
+        #expect(VisibleScreen(captured: try await tmux.coloredScreen()) == moved)
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func killsItsTmuxServerWhenReleased() async throws {
         var tmux: TmuxSession? = try await TmuxSession()
         let pid = try #require(tmux?.serverPID)
