@@ -177,22 +177,27 @@ def settle(program, quiet=0.05):
 
 # Presses a key's CPU is averaged over: the clock tick (10 ms) over 900 presses is ±11 µs a key.
 KEY_PRESSES = 900
+# The first moves down the results of 'a', whose rows scroll in the catalog's pictures (the first 46 rows have one).
+PICTURE_MOVES = 60
 
 
 def key_costs(flickterm, catalog, environment, arguments, count=KEY_PRESSES, apart=0.05):
     """CPU per key and bytes written, over `count` presses each drawn before the next and `apart` seconds after its
-    output ended: down the results of 'a' (one row a key), then `k` on the first row (a key that changes nothing)."""
+    output ended: down the results of 'a' (one row a key), then `k` on the first row (a key that changes nothing).
+    The moves down also apart: the first ``PICTURE_MOVES``, which bring in the rows with pictures, and the rest."""
     program = Pty([flickterm, "--catalog", catalog] + arguments, env=dict(ENV, **environment), counted=True)
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
     settle(program, 0.5)
-    moving = moves(program, "j", count, apart)
+    pictures = moves(program, "j", PICTURE_MOVES, apart)
+    past = moves(program, "j", count - PICTURE_MOVES, apart)
+    moving = tuple((first * PICTURE_MOVES + rest * (count - PICTURE_MOVES)) / count for first, rest in zip(pictures, past))
     program.send("g")
     settle(program, 0.5)
     idle = moves(program, "k", count, apart)
     program.close()
-    return moving, idle
+    return moving, idle, pictures[0], past[0]
 
 
 def instructions(flickterm, catalog, presses=None, environment=None, arguments=()):
@@ -486,7 +491,7 @@ def key_temperatures(flickterm, catalog, bare, cold):
     C program's (`bare`): on this machine, a virtual one, keys 50 ms apart find the caches cold — everything a key
     touches is fetched again — and the same moves cost 2-3 times what they cost back to back."""
     print("\nPer key, the same j moves (256 colours) with the caches cold and warm, beside the bare C program")
-    (warm, _, _, _), _ = key_costs(flickterm, catalog, {}, [], apart=0.002)
+    (warm, _, _, _), _, _, _ = key_costs(flickterm, catalog, {}, [], apart=0.002)
     print(f"  keys 50 ms apart     {cold / 1000:8.1f} us CPU  (as typed, as above)")
     print(f"  keys 2 ms apart      {warm / 1000:8.1f} us CPU  (back to back: the caches warm)")
     print(f"  bare C, 50 ms apart  {bare / 1000:8.1f} us CPU  (flickterm's are {cold / bare:.1f}x and {warm / bare:.1f}x)")
@@ -507,8 +512,10 @@ def main():
     print(f"{counted}; write() calls on every descriptor from")
     print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
     print("row, which changes nothing; × C: beside a bare C program that reads each key and writes 7 bytes")
-    print(f"(bench/key_floor.c, keys as far apart, counted alike: {bare / 1000:.1f} us), which moves with this machine's speed as they do")
-    print(f"  {'colours, images':20} {'j: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6}")
+    print(f"(bench/key_floor.c, keys as far apart, counted alike: {bare / 1000:.1f} us), which moves with this machine's speed as they do;")
+    print(f"j's CPU also over the first {PICTURE_MOVES} moves, which bring in the rows with pictures, and over the rest")
+    print(f"  {'colours, images':20} {'j: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6} {'switches':>8} {'k: CPU':>10} {'× C':>6} {'bytes':>6} {'writes':>6}"
+          f" {'first ' + str(PICTURE_MOVES):>10} {'the rest':>10}")
     typed = None
     for label, environment, arguments in [
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
@@ -516,10 +523,10 @@ def main():
         ("kitty, over ssh", {"COLORTERM": "truecolor", "SSH_CONNECTION": "10.0.0.2 52114 10.0.0.1 22"}, ["--images", "kitty"]),
         ("256, sixel", {}, ["--images", "sixel"]),
     ]:
-        (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _) = key_costs(flickterm, catalog, environment, arguments)
+        (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _), pictures, past = key_costs(flickterm, catalog, environment, arguments)
         typed = typed or cpu
         print(f"  {label:20} {cpu / 1000:7.1f} us {cpu / bare:5.1f}x {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us"
-              f" {idle_cpu / bare:5.1f}x {idle_written:6.0f} {idle_calls:6.1f}")
+              f" {idle_cpu / bare:5.1f}x {idle_written:6.0f} {idle_calls:6.1f} {pictures / 1000:7.1f} us {past / 1000:7.1f} us")
 
     key_temperatures(flickterm, catalog, bare, typed)
 
