@@ -3,7 +3,8 @@
 // from home — by formatting each candidate's strings and joining them (~8 `_nc_safe_strcat` and 1.2 formats a way, 3.6
 // ways a move), 4,300 instructions a move, 39 K of the 300 K of a move down the results (callgrind; 9 moves a frame).
 // Here a move within a line takes the shortest of the carriage return, the column address and the moves left or right,
-// and any other the absolute address — each formatted through the cache of formats (tparm_cache.c) and measured.
+// and any other the absolute address — each formatted through the cache of formats (tparm_cache.c) and measured:
+// ~1,000 instructions a move, 270 K a move down the results.
 // Only moves that print nothing, on a terminal where moving keeps the attributes (`msgr`): no newline (which scrolls
 // at a region's bottom margin), no overwriting of the cells between (whose attributes would have to be right), no
 // moves up or down (which stop at a scrolling region's margins).
@@ -13,7 +14,6 @@
 // the start is not a cell on the screen (unknown, or the margin a full line left it in), ncurses moves as before.
 #include "CNcursesShim.h"
 #include <ncursesw/term.h>
-#include <stddef.h>
 #include <string.h>
 
 extern int __real__nc_mvcur_sp(SCREEN *screen, int yold, int xold, int ynew, int xnew) __attribute__((weak));

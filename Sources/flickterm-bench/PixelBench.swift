@@ -94,7 +94,7 @@ enum PixelBench {
             let rawBytes = KittyGraphics.Transmission(image, compressed: false).chunks(id: 1).joined().utf8.count
             print(Bench.row("  flickterm kitty, raw (local)", Bench.ms(raw), kilobytes(rawBytes), "lossless", String(format: "%.2f×", raw / kitty),
                             String(format: "%.2f×", Double(rawBytes) / Double(max(kittyBytes, 1)))))
-            // chafa's kitty output beside ours: time and bytes (the ratios against our kitty transmission).
+            // chafa's kitty output beside ours: time and bytes (the ratios against our compressed transmission).
             if let chafa {
                 var output = ""
                 let theirs = Bench.median(of: 5) {
