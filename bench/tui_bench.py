@@ -231,6 +231,49 @@ def instructions(flickterm, catalog, presses=None, environment=None, arguments=(
     return sum(counts.values())
 
 
+def code_touched(flickterm, catalog, skipped=120, counted=5):
+    """Distinct 64-byte lines and 4 KB pages of code a move down the results of 'a' runs, past the rows with pictures
+    (`skipped` moves first), averaged over `counted` moves, every thread (callgrind, each move's instruction addresses
+    dumped on its own). With the keys 50 ms apart a move pays for fetching its code more than for running it, so this
+    shows what an instruction count does not: code spread out, or a function left out of tools/hot-sections.txt."""
+    out = tempfile.mktemp(prefix="flickterm-lines-")
+    program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=no", "--callgrind-out-file=" + out, "--dump-instr=yes",
+                   "--compress-pos=no", "--compress-strings=no", flickterm, "--catalog", catalog], env=dict(ENV))
+    program.read_until("Search:", timeout=300)
+    program.send("a\r")
+    program.read_until("1 of ", timeout=300)
+    settle(program, 1.0)
+    for _ in range(skipped):
+        program.send("j")
+        settle(program, 0.1)
+    settle(program, 1.0)
+    for number in range(counted):
+        subprocess.run(["callgrind_control", "-z", str(program.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        program.send("j")
+        settle(program, 0.3)
+        subprocess.run(["callgrind_control", f"--dump=move{number}", str(program.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    os.kill(program.pid, signal.SIGKILL)
+    os.waitpid(program.pid, 0)
+    os.close(program.fd)
+    lines, pages = [], []
+    for path in glob.glob(out + "*"):
+        touched, after_call = set(), False
+        with open(path) as dump:
+            text = dump.read()
+        if "Trigger: dump move" in text:
+            for row in text.splitlines():
+                if row.startswith("calls="):
+                    after_call = True  # the next line's cost is the callee's, at the call's address
+                elif row.startswith("0x"):
+                    if not after_call:
+                        touched.add(int(row.split()[0], 16) >> 6)
+                    after_call = False
+            lines.append(len(touched))
+            pages.append(len({line >> 6 for line in touched}))
+        os.unlink(path)
+    return statistics.median(lines), statistics.median(pages)
+
+
 def moves(program, key, count, apart=0.05):
     """CPU ns, bytes written, write() calls and context switches (of the threads alive at the end) per move for
     `count` presses of `key`, each drawn before the next, `apart` seconds after its output ended."""
@@ -593,6 +636,8 @@ def main():
             moved = instructions(stripped, catalog, presses=100, environment=environment, arguments=arguments)
             print(f"  100 moves down the results of 'a', {label:12} {(moved - searched) / 1e6:6.1f} M   ({(moved - searched) / 100e3:.0f} K a move;"
                   " most scroll a row in, whose thumbnail is decoded)")
+        lines, pages = code_touched(stripped, catalog)
+        print(f"  a move past the pictures (256 colours) runs code on {lines:.0f} lines of 64 bytes, {pages:.0f} pages (median of 5)")
     print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"
           " (the catalog and the man page are installed beside it)")
     os.unlink(stripped)
