@@ -1,3 +1,4 @@
+import CNcursesShim
 import CNcursesw
 import FoundationEssentials
 import Model
@@ -14,8 +15,9 @@ import Model
 ///   repaints its lines (which erases it: text and blanks written over such pixels replace
 ///   them), and pictures still wanted on those lines are drawn again.
 ///
-/// Encoding (sixel; kitty's compression) runs off the main thread: a picture not yet encoded is left out of the
-/// frame, and the frame is drawn again when it is ready.
+/// Encoding that takes time (sixel; kitty's compression) runs off the main thread: a picture not yet encoded is left
+/// out of the frame, and the frame is drawn again when it is ready. Base64 alone (kitty uncompressed, iTerm2's files)
+/// is done in the frame that shows the picture.
 @MainActor
 final class PixelPainter {
     /// How pictures are sent.
@@ -88,6 +90,8 @@ final class PixelPainter {
     /// Kitty through tmux: images given an id this frame, to transmit after it, and ids given up.
     private var arriving: [RGBImage] = []
     private var freed: [Int] = []
+    /// The terminal was cleared or resized since the last frame (``forgetShown()``).
+    private var terminalCleared = false
     /// Kitty: images held on the terminal at most; kitty's own quota is far larger, but a session browsing
     /// thousands of photos should not hold them all.
     private let keptImages = 300
@@ -137,6 +141,7 @@ final class PixelPainter {
     /// a sixel picture left. Returns true when something will be sent.
     func frameDrawn() -> Bool {
         let ready = wanted.filter { prepared($0.image) }
+        terminalCleared = false
         var sequence: [UInt8] = []
         switch wire {
         case .kitty: sequence = kittyFrame(ready)
@@ -185,6 +190,7 @@ final class PixelPainter {
     /// freed and sent again.
     func forgetShown() {
         shown = []
+        terminalCleared = true
         guard case .kitty = wire, !held.isEmpty else { return }
         held = [:]
         // At once: the next frame's transmissions go out before it, and must not be freed after it.
@@ -360,34 +366,65 @@ final class PixelPainter {
 
     // MARK: encoding
 
-    /// True when `image` is encoded; else starts encoding it (once) and asks for a frame when it is done.
+    /// True when `image` is encoded: at once where that is cheap (``encodesInFrame(_:)``); else starts encoding it (once)
+    /// and asks for a frame when it is done.
     private func prepared(_ image: RGBImage) -> Bool {
         if encoded[image] != nil || held[image] != nil { return true }
         guard !encoding.contains(image) else { return false }
         if case .iterm = wire, image.file == nil { return false }
-        encoding.insert(image)
         let wire = wire
         let cells = footprint(of: image)
+        if encodesInFrame(image) {
+            keep(PixelPainter.encoded(image, for: wire, cells: cells), for: image)
+            return true
+        }
+        encoding.insert(image)
         Task.detached(priority: .userInitiated) {
-            let picture: Encoded = switch wire {
-            case .kitty(let compressed), .kittyPlaceholders(let compressed): .kitty(KittyGraphics.Transmission(image, compressed: compressed))
-            case .sixel(let colors, let dithered): .cells(SixelEncoder.encode(image, colors: colors, dithered: dithered))
-            case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
-            }
+            let picture = PixelPainter.encoded(image, for: wire, cells: cells)
             await self.store(picture, for: image)
         }
         return false
     }
 
+    /// Whether `image` is encoded within the frame that shows it: where the encoding only puts bytes in base64 — kitty's
+    /// uncompressed pictures up to a megapixel (a 72×80 thumbnail 0.013 ms, the viewer's 1024×768 photo 1.6 ms: `make
+    /// bench`), iTerm2's files — it costs less than the frame of its own a picture encoded apart takes when it is ready.
+    /// Not in a frame that clears the terminal, or the first after a resize: kitty took the clear to free an image sent
+    /// just before it (placed after it, the photo page's picture did not show after a resize); encoded apart, a picture
+    /// goes out in a frame after the clear.
+    private func encodesInFrame(_ image: RGBImage) -> Bool {
+        guard !terminalCleared, flk_frame_clears() == 0 else { return false }
+        return switch wire {
+        case .kitty(let compressed), .kittyPlaceholders(let compressed): !compressed && image.width * image.height <= 1 << 20
+        case .iterm: true
+        case .sixel: false
+        }
+    }
+
+    /// `image` made ready to send over `wire`, into `cells`.
+    nonisolated private static func encoded(_ image: RGBImage, for wire: Wire, cells: (columns: Int, rows: Int)) -> Encoded {
+        switch wire {
+        case .kitty(let compressed), .kittyPlaceholders(let compressed): .kitty(KittyGraphics.Transmission(image, compressed: compressed))
+        case .sixel(let colors, let dithered): .cells(SixelEncoder.encode(image, colors: colors, dithered: dithered))
+        case .iterm(let parts): .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts))
+        }
+    }
+
+    /// A picture encoded apart is ready: kept, and a frame asked for.
     private func store(_ picture: Encoded, for image: RGBImage) {
         encoding.remove(image)
+        keep(picture, for: image)
+        if case .kittyPlaceholders = wire { needsWholeFrame = true }
+        redraw()
+    }
+
+    /// Keeps `picture` as `image`'s encoding, within ``encodedBudget`` (over it, every other is let go first).
+    private func keep(_ picture: Encoded, for image: RGBImage) {
         if encodedBytes + picture.byteCount > encodedBudget {
             encoded = [:]
             encodedBytes = 0
         }
         encoded[image] = picture
         encodedBytes += picture.byteCount
-        if case .kittyPlaceholders = wire { needsWholeFrame = true }
-        redraw()
     }
 }
