@@ -200,23 +200,35 @@ def key_costs(flickterm, catalog, environment, arguments, count=KEY_PRESSES, apa
     return moving, idle, pictures[0], past[0]
 
 
+def under_callgrind(flickterm, catalog, options, environment=None, arguments=()):
+    """`flickterm` started under callgrind with `options` (and `arguments`), its search screen drawn; and the path its
+    dumps are named from. Valgrind runs it ~50 times slower: generous deadlines."""
+    out = tempfile.mktemp(prefix="flickterm-callgrind-")
+    program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, *options, flickterm, "--catalog", catalog, *arguments],
+                  env=dict(ENV, **(environment or {})))
+    program.read_until("Search:", timeout=300)
+    return program, out
+
+
+def show_results_of_a(program):
+    """Searches 'a' in `program` (under callgrind) and waits until its results are drawn and it has gone quiet."""
+    program.send("a\r")
+    program.read_until("1 of ", timeout=300)
+    settle(program, 1.0)
+
+
 def instructions(flickterm, catalog, presses=None, environment=None, arguments=()):
     """Instructions executed (callgrind) from exec to the search screen drawn — counted there, the process then
     killed: what its quitting waits for (the terminal's answers, 150 ms) would let background work run on as far as
     valgrind's pace allows; or, with `presses`, to the results of 'a' drawn, then that many j presses each drawn
     before the next, and out — every thread's, summed; `arguments` added to the command line. `flickterm` stripped: Debian's valgrind 3.19 cannot read the
     DWARF 5 Swift writes."""
-    out = tempfile.mktemp(prefix="flickterm-callgrind-")
-    program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=yes", "--callgrind-out-file=" + out, "--dump-instr=no",
-                   flickterm, "--catalog", catalog, *arguments], env=dict(ENV, **(environment or {})))
-    program.read_until("Search:", timeout=300)
+    program, out = under_callgrind(flickterm, catalog, ["--separate-threads=yes", "--dump-instr=no"], environment, arguments)
     if presses is None:
         subprocess.run(["callgrind_control", "--dump", str(program.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         os.kill(program.pid, signal.SIGKILL)
     else:
-        program.send("a\r")
-        program.read_until("1 of ", timeout=300)
-        settle(program, 1.0)
+        show_results_of_a(program)
         for _ in range(presses):
             program.send("j")
             settle(program, 0.3)
@@ -236,13 +248,8 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
     (`skipped` moves first), averaged over `counted` moves, every thread (callgrind, each move's instruction addresses
     dumped on its own). With the keys 50 ms apart a move pays for fetching its code more than for running it, so this
     shows what an instruction count does not: code spread out, or a function left out of tools/hot-sections.txt."""
-    out = tempfile.mktemp(prefix="flickterm-lines-")
-    program = Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=no", "--callgrind-out-file=" + out, "--dump-instr=yes",
-                   "--compress-pos=no", "--compress-strings=no", flickterm, "--catalog", catalog], env=dict(ENV))
-    program.read_until("Search:", timeout=300)
-    program.send("a\r")
-    program.read_until("1 of ", timeout=300)
-    settle(program, 1.0)
+    program, out = under_callgrind(flickterm, catalog, ["--separate-threads=no", "--dump-instr=yes", "--compress-pos=no", "--compress-strings=no"])
+    show_results_of_a(program)
     for _ in range(skipped):
         program.send("j")
         settle(program, 0.1)
