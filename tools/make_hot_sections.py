@@ -70,19 +70,14 @@ def section_of():
 
 def phases(flickterm, catalog, environment, arguments):
     """Callgrind's counts for one session: exec to the search screen, the search for 'a', and each key after it."""
-    out = tempfile.mktemp(prefix="flickterm-hot-")
-    program = tui_bench.Pty(["/usr/bin/valgrind", "--tool=callgrind", "--separate-threads=no", "--dump-instr=no", "--demangle=no",
-                             "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=" + out, flickterm,
-                             "--catalog", catalog, *arguments], env=dict(tui_bench.ENV, **environment))
+    program, out = tui_bench.under_callgrind(flickterm, catalog, ["--separate-threads=no", "--dump-instr=no", "--demangle=no",
+                                                                  "--compress-strings=no", "--compress-pos=no"], environment, arguments)
 
     def dump():
         subprocess.run(["callgrind_control", "--dump", str(program.pid)], stdout=subprocess.DEVNULL, check=True)
 
-    program.read_until("Search:", timeout=300)
     dump()
-    program.send("a\r")
-    program.read_until("1 of ", timeout=300)
-    tui_bench.settle(program, 1.0)
+    tui_bench.show_results_of_a(program)
     dump()
     for key in KEYS:
         program.send(key)

@@ -90,8 +90,6 @@ final class PixelPainter {
     /// Kitty through tmux: images given an id this frame, to transmit after it, and ids given up.
     private var arriving: [RGBImage] = []
     private var freed: [Int] = []
-    /// The terminal was cleared or resized since the last frame (``forgetShown()``).
-    private var terminalCleared = false
     /// Kitty: images held on the terminal at most; kitty's own quota is far larger, but a session browsing
     /// thousands of photos should not hold them all.
     private let keptImages = 300
@@ -141,7 +139,6 @@ final class PixelPainter {
     /// a sixel picture left. Returns true when something will be sent.
     func frameDrawn() -> Bool {
         let ready = wanted.filter { prepared($0.image) }
-        terminalCleared = false
         var sequence: [UInt8] = []
         switch wire {
         case .kitty: sequence = kittyFrame(ready)
@@ -190,7 +187,6 @@ final class PixelPainter {
     /// freed and sent again.
     func forgetShown() {
         shown = []
-        terminalCleared = true
         guard case .kitty = wire, !held.isEmpty else { return }
         held = [:]
         // At once: the next frame's transmissions go out before it, and must not be freed after it.
@@ -389,11 +385,11 @@ final class PixelPainter {
     /// Whether `image` is encoded within the frame that shows it: where the encoding only puts bytes in base64 — kitty's
     /// uncompressed pictures up to a megapixel (a 72×80 thumbnail 0.013 ms, the viewer's 1024×768 photo 1.6 ms: `make
     /// bench`), iTerm2's files — it costs less than the frame of its own a picture encoded apart takes when it is ready.
-    /// Not in a frame that clears the terminal, or the first after a resize: kitty took the clear to free an image sent
-    /// just before it (placed after it, the photo page's picture did not show after a resize); encoded apart, a picture
-    /// goes out in a frame after the clear.
+    /// Not in a frame that clears the terminal (as after a resize): kitty took the clear to free an image sent just
+    /// before it (placed after it, the photo page's picture did not show after a resize); encoded apart, a picture goes
+    /// out in a frame after the clear.
     private func encodesInFrame(_ image: RGBImage) -> Bool {
-        guard !terminalCleared, flk_frame_clears() == 0 else { return false }
+        guard flk_frame_clears() == 0 else { return false }
         return switch wire {
         case .kitty(let compressed), .kittyPlaceholders(let compressed): !compressed && image.width * image.height <= 1 << 20
         case .iterm: true
