@@ -143,7 +143,7 @@ import ViewModels
     }
 
     /// Puts spaces on `columns` of `row` in the attributes on (ncurses' cursor left at their start).
-    private static func blank(row: Int, columns: Range<Int>) {
+    static func blank(row: Int, columns: Range<Int>) {
         wmove(flk_stdscr(), Int32(row), Int32(columns.lowerBound))
         whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(columns.count))
     }
