@@ -43,7 +43,21 @@ static void flk_consider(struct flk_candidate *candidate, const char *made) {
     candidate->length = length;
 }
 
+// Whether a move ncurses asked for started where the two ints say the cursor is, somewhere other than the top left:
+// their offsets hold (frame_update.c sends frames only then).
+static int flk_record_matched = 0;
+
+int flk_cursor_record_holds(void) { return flk_record_matched; }
+
 int __wrap__nc_mvcur_sp(SCREEN *screen, int yold, int xold, int ynew, int xnew) {
+    if (!flk_record_matched && screen != NULL && (yold > 0 || xold > 0)
+        && *flk_screen_int(screen, CURSOR_ROW_OFFSET) == yold && *flk_screen_int(screen, CURSOR_COLUMN_OFFSET) == xold) {
+        flk_record_matched = 1;
+    }
+    return flk_move_cursor(screen, yold, xold, ynew, xnew);
+}
+
+int flk_move_cursor(SCREEN *screen, int yold, int xold, int ynew, int xnew) {
     int height = LINES, width = COLS;
     int fast = screen != NULL && (yold != ynew || xold != xnew)
         && yold >= 0 && yold < height && xold >= 0 && xold < width && ynew >= 0 && ynew < height && xnew >= 0 && xnew < width

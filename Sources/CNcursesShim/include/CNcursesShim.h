@@ -74,6 +74,11 @@ int flk_scroll_lines(int top, int bottom, int count);
 // 1 when ncurses' records of a window's lines are laid out as the results' scroll reads them to rotate the lines
 // (line_rotation.c; checked once, on the screen's first two lines, which must exist); 0 when ncurses copies them.
 int flk_line_records_known(void);
+// 1 once a cursor move ncurses asked for showed its record of the cursor where cursor_moves.c reads it; 0 before.
+int flk_cursor_record_holds(void);
+// Moves the cursor from `yold`, `xold` (ncurses' record of it) to `ynew`, `xnew` as cursor_moves.c does, updating the
+// record.
+int flk_move_cursor(SCREEN *screen, int yold, int xold, int ynew, int xnew);
 // The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
 // `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
 int flk_color_sequence(int background, int color, char *sequence, int size);

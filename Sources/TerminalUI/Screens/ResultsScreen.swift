@@ -114,6 +114,7 @@ import ViewModels
     private func planSlots(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) -> Int {
         let geometry = outputs.geometry, (first, selectedIndex) = selection
         let area = ResultsGeometry.top..<ResultsGeometry.top + geometry.lines(for: geometry.screenful)
+        var vacated = 0..<0
         if onScreen.geometry != geometry {
             canvas.clear(rows: ResultsGeometry.top..<canvas.rows - 1)
             onScreen.geometry = geometry
@@ -123,6 +124,7 @@ import ViewModels
             if offset % geometry.columns == 0, !onScreen.slots.contains(.spoiled) {
                 canvas.scroll(rows: area, by: offset / geometry.columns * geometry.slotLines)
                 onScreen.scroll(by: offset)
+                vacated = offset > 0 ? max(geometry.screenful - offset, 0)..<geometry.screenful : 0..<min(-offset, geometry.screenful)
             } else {
                 canvas.clear(rows: area)
                 onScreen.blank(slots: geometry.screenful)
@@ -140,7 +142,8 @@ import ViewModels
             let place = geometry.slot(offset)
             // A list row that was only selected or left: its marks and its title's colours, nothing else.
             let marksOnly = !changed && geometry.layout == .list && geometry.showsThumbnails && slot.differsOnlyInSelection(from: onScreen.slots[offset])
-            if !marksOnly {
+            // The slots the scroll left behind are blank lines already: not cleared again.
+            if !marksOnly, !vacated.contains(offset) {
                 canvas.clear(rows: place.line..<place.line + geometry.slotLines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
             }
             onScreen.slots[offset] = slot
