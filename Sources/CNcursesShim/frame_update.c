@@ -94,6 +94,35 @@ static void flk_after_last_column(int *row, int *column) {
     }
 }
 
+static bool flk_present(const char *capability) { return capability != NULL && capability != (const char *)-1; }
+
+// A blank the end of a line can be cleared to (ncurses' can_clear_with): a space in no attribute but bold, dim, blink
+// or italic, in a colour only where clearing paints the background (bce) or the colours are the terminal's own.
+static bool flk_clears_with(const cchar_t *cell) {
+    return cell->chars[0] == L' ' && cell->chars[1] == 0
+        && (cell->attr & ~(attr_t)(A_BOLD | A_DIM | A_BLINK | A_ITALIC | A_COLOR)) == A_NORMAL
+        && (back_color_erase || flk_cell_pair(cell) == 0);
+}
+
+// Puts the cursor at `line`, `column` where it is not there.
+static void flk_go(int line, int column, int *row, int *at, bool *known) {
+    if (*row == line && *at == column) return;
+    flk_move_cursor(SP, *row, *at, line, column);
+    // ncurses' own move may have changed the attributes (not where they survive moves): asked again.
+    *known = false;
+}
+
+// Sends `cell`'s attributes and colour where they are not those last sent.
+static void flk_use_attributes(const cchar_t *cell, attr_t *attributes, int *pair, bool *known) {
+    int cellPair = flk_cell_pair(cell);
+    if (*known && cell->attr == *attributes && cellPair == *pair) return;
+    int extended = cellPair;
+    vid_puts(cell->attr, (short)cellPair, &extended, _nc_outch);
+    *attributes = cell->attr;
+    *pair = cellPair;
+    *known = true;
+}
+
 // Sends line `line`'s changes; false, with nothing sent, where a cell is not for this path.
 static bool flk_update_line(int line, int width, int height, attr_t *attributes, int *pair, bool *known) {
     struct flk_frame_line *next = (struct flk_frame_line *)newscr->_line + line;
@@ -106,19 +135,29 @@ static bool flk_update_line(int line, int width, int height, attr_t *attributes,
     while (first <= last && flk_same_cell(&wanted[first], &shown[first])) first++;
     if (first > last) return true;
     while (flk_same_cell(&wanted[last], &shown[last])) last--;
-    for (int column = first; column <= last; column++) {
+    // The line's end cleared at once (clr_eol), as ncurses does, where it ends in blanks like its last cell (which
+    // clearing can make: ncurses' can_clear_with) changed over more cells than the sequence's length.
+    int tail = width;
+    const cchar_t *blank = &wanted[width - 1];
+    if (flk_present(clr_eol) && flk_clears_with(blank)) {
+        int kept = width - 1;
+        while (kept >= first && flk_same_cell(&wanted[kept], blank)) kept--;
+        if (kept < last && width - 1 - kept > (int)strlen(clr_eol)) tail = kept + 1;
+    }
+    int printed = tail <= last ? tail - 1 : last;
+    for (int column = first; column <= printed; column++) {
         if (flk_same_cell(&wanted[column], &shown[column])) continue;
         if (!flk_plain_cell(&wanted[column]) || !flk_plain_cell(&shown[column])) return false;
         if (line == height - 1 && column == width - 1 && auto_right_margin) return false;
     }
     int *row = flk_frame_screen_int(FRAME_CURSOR_ROW_OFFSET), *at = flk_frame_screen_int(FRAME_CURSOR_COLUMN_OFFSET);
-    for (int column = first; column <= last;) {
+    for (int column = first; column <= printed;) {
         int end = column + 1;
         if (flk_same_cell(&wanted[column], &shown[column])) {
             // Cells between two changes: printed again where that is shorter than moving past them, as ncurses does
             // (its `_inline_cost`, ~4 with the column address; a line's text stays in one piece then), else skipped.
-            while (flk_same_cell(&wanted[end], &shown[end])) end++;
-            bool again = end - column <= FRAME_GAP_PRINTED && *row == line && *at == column;
+            while (end <= printed && flk_same_cell(&wanted[end], &shown[end])) end++;
+            bool again = end <= printed && end - column <= FRAME_GAP_PRINTED && *row == line && *at == column;
             for (int cell = column; again && cell < end; cell++) again = flk_plain_cell(&wanted[cell]);
             if (!again) {
                 column = end;
@@ -126,25 +165,19 @@ static bool flk_update_line(int line, int width, int height, attr_t *attributes,
             }
         }
         for (; column < end; column++) {
-            if (*row != line || *at != column) {
-                flk_move_cursor(SP, *row, *at, line, column);
-                // ncurses' own move may have changed the attributes (not where they survive moves): asked again.
-                *known = false;
-            }
-            const cchar_t *cell = &wanted[column];
-            int cellPair = flk_cell_pair(cell);
-            if (!*known || cell->attr != *attributes || cellPair != *pair) {
-                int extended = cellPair;
-                vid_puts(cell->attr, (short)cellPair, &extended, _nc_outch);
-                *attributes = cell->attr;
-                *pair = cellPair;
-                *known = true;
-            }
-            flk_put_character(cell->chars[0]);
-            shown[column] = *cell;
+            flk_go(line, column, row, at, known);
+            flk_use_attributes(&wanted[column], attributes, pair, known);
+            flk_put_character(wanted[column].chars[0]);
+            shown[column] = wanted[column];
             *at += 1;
             if (*at >= width) flk_after_last_column(row, at);
         }
+    }
+    if (tail < width) {
+        flk_go(line, tail, row, at, known);
+        flk_use_attributes(blank, attributes, pair, known);
+        tputs(clr_eol, 1, _nc_outch);
+        for (int column = tail; column < width; column++) shown[column] = *blank;
     }
     return true;
 }
