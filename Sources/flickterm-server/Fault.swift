@@ -22,9 +22,11 @@ enum Fault: Equatable {
     case pageURL(String)
     /// A hostile server: every image is the file at this path (a decoding bomb the test made).
     case imageFile(path: String)
+    /// Every title in a search's answer begins with this text (other scripts and widths: CJK, emoji).
+    case titlePrefix(String)
 
     /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`,
-    /// `image-url:TEXT`, `page-url:TEXT`, `image-file:PATH`.
+    /// `image-url:TEXT`, `page-url:TEXT`, `image-file:PATH`, `title-prefix:TEXT`.
     init?(spec: String) {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         let value = parts.count > 1 ? parts[1] : ""
@@ -40,6 +42,7 @@ enum Fault: Equatable {
         case ("image-url", _): self = .imageURL(value)
         case ("page-url", _): self = .pageURL(value)
         case ("image-file", _) where !value.isEmpty: self = .imageFile(path: value)
+        case ("title-prefix", _): self = .titlePrefix(value)
         default: return nil
         }
     }

@@ -32,10 +32,11 @@ struct FlickrRESTResponder {
     static let server = "catalog"
 
     /// What a hostile server puts in its answers instead of the real values (the `image-url` and `page-url`
-    /// faults).
+    /// faults), and what a search's titles begin with (`title-prefix`).
     struct Overrides {
         var imageURL: String?
         var pageURL: String?
+        var titlePrefix: String?
     }
 
     /// The answer to `parameters["method"]`; `imageBase` is where this server's images are reachable.
@@ -79,7 +80,7 @@ struct FlickrRESTResponder {
 
     private func listEntry(_ photo: Photo, extras: Set<String>, imageBase: String, overrides: Overrides) -> FlickrAnswer.ListEntry {
         var entry = FlickrAnswer.ListEntry(
-            id: photo.id, owner: photo.owner.id, secret: secret(of: photo), server: server(of: photo), title: photo.title
+            id: photo.id, owner: photo.owner.id, secret: secret(of: photo), server: server(of: photo), title: (overrides.titlePrefix ?? "") + photo.title
         )
         if extras.contains("description") { entry.description = FlickrAnswer.Content(_content: photo.description) }
         if extras.contains("license") { entry.license = FlickrRESTResponder.licenseID(of: photo) }

@@ -18,7 +18,7 @@ struct ServerCommand: ParsableCommand {
           /__stats                            {"connections": N, "requests": N, "peak_in_flight": N}
         Fault SPECs: latency:MS, status:CODE, stat-fail:CODE, truncate, drip:MS, drop, replay:PATH, huge:BYTES,
         and a hostile server's: image-url:TEXT, page-url:TEXT (every image or page URL in answers is TEXT),
-        image-file:PATH (every image is that file).
+        image-file:PATH (every image is that file); title-prefix:TEXT (every title in a search's answer begins with TEXT).
         """
     )
 

@@ -88,6 +88,7 @@ final class ServerRouter: Sendable {
         case .huge(let bytes): return (ServerResponse(status: 200, contentType: "application/json", body: Data(repeating: 0x20, count: bytes)), 0)
         case .imageURL(let url): return (answer(request, overrides: FlickrRESTResponder.Overrides(imageURL: url)), 0)
         case .pageURL(let url): return (answer(request, overrides: FlickrRESTResponder.Overrides(pageURL: url)), 0)
+        case .titlePrefix(let text): return (answer(request, overrides: FlickrRESTResponder.Overrides(titlePrefix: text)), 0)
         case .imageFile(let path) where !request.path.hasPrefix("/services/rest"):
             guard let body = FileManager.default.contents(atPath: path) else { return (.notFound, 0) }
             return (ServerResponse(status: 200, contentType: "image/jpeg", body: body), 0)

@@ -143,6 +143,31 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Titles of two-column characters (CJK, emoji) through moves: the screen stays as a whole redraw draws it. The
+    /// frame shim sends only cells of one column (CNcursesShim/frame_update.c); a frame with another goes to ncurses.
+    @Test func wideTitlesLeaveTheScreenAsAWholeRedrawDrawsIt() async throws {
+        let server = try await LoopbackServerProcess()
+        try await server.inject("title-prefix:東京の馬 🐴 ", count: 0)
+        let tmux = try await startSearching(
+            "horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString) --no-history"
+        )
+        try await tmux.waitFor("東京の馬")
+        for (key, count, last) in [("j", 12, 13), ("k", 5, 8), ("G", 1, 38), ("k", 3, 35)] {
+            for _ in 0..<count { try await tmux.type(key) }
+            try await tmux.waitFor("\(last) of 38")
+        }
+        _ = try await tmux.waitUntil("the thumbnails in") { !$0.contains("░") }
+        let moved = VisibleScreen(captured: try await tmux.coloredScreen())
+        let tty = try await tmux.display("#{pane_tty}")
+        try Data("\u{1b}[3;20HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
+        try await tmux.waitFor("SCRIBBLED OVER")
+        try await tmux.press("C-l")
+        _ = try await tmux.waitUntil("the screen drawn again") { !$0.contains("SCRIBBLED") }
+        #expect(VisibleScreen(captured: try await tmux.coloredScreen()) == moved)
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func killsItsTmuxServerWhenReleased() async throws {
         var tmux: TmuxSession? = try await TmuxSession()
         let pid = try #require(tmux?.serverPID)
