@@ -1,20 +1,21 @@
 // doupdate, for the frames made of plain cells (`--wrap=doupdate`, Package.swift: flickterm's own call, not those inside
-// ncurses). ncurses compares each line marked changed with its picture of the terminal three times over, cell by cell
-// (colour pairs that show alike, the first change, the last change and the blanks after it), then sends the changes
-// through its general character path: ~12.6 K instructions a line, 9 lines and 115 K of the 270 K a move down the
-// results costs, and a sixth of its time (perf). Here each marked line is compared once, only the cells that differ
-// are sent — each after a cursor move (cursor_moves.c) where the cursor is not already there, its attributes and
-// colour through ncurses (vid_puts, which sends only what changed) — and copied to the picture: the same cells, drawn
-// the same way, ~2.5 K instructions a line.
+// ncurses). ncurses compares each line marked changed with its picture of the terminal whole, three times over, cell by
+// cell (colour pairs that show alike, the first change, the last change and the blanks after it), then sends the
+// changes through its general character path: ~12.6 K instructions a line, 9 lines and 115 K of the 270 K a move down
+// the results costs (callgrind), and with the keys 50 ms apart more in time than in instructions — each line read whole
+// in both screens is 88 cache lines. Here each marked line is compared over its marked cells, and the cells that differ
+// are sent — after a cursor move (cursor_moves.c) where the cursor is not already there, in their attributes and colour
+// through ncurses (vid_puts, which sends only what changed), short runs of unchanged cells between two changes printed
+// again and a line's blank end cleared (clr_eol) as ncurses does —, then copied to the picture: the same cells, the
+// same bytes for a move down the results, 73 K instructions a move.
 //
-// What ncurses does that this does not: clearing to the end of a line or the screen and repeating a character (fewer
-// bytes, the same cells), inserting or deleting characters (idem), reprinting cells between two changes to get past
-// them (a move instead). Where a frame needs more — a clear, a screen not running (before initscr, after endwin), the
-// picture itself marked changed (a scroll ncurses did, a line redrawn), a terminal with magic cookies, standout that
-// clears to the end of a line or Hazeltine's tilde, or a cell to send or overwrite that is not one plain character of
-// one column without the alternate character set, or the last cell of the screen on a terminal that wraps there —
-// ncurses sends the rest of the frame: the lines done here are unmarked in both screens and the cursor and attributes
-// are where ncurses' own records say, so it picks up where this stopped.
+// What ncurses does that this does not: clearing the rest of the screen and repeating a character (fewer bytes, the
+// same cells), inserting or deleting characters (idem). Where a frame needs more — a clear, a screen not running
+// (before initscr, after endwin), the picture itself marked changed (a scroll ncurses did, a line redrawn), a terminal
+// with magic cookies, standout that clears to the end of a line or Hazeltine's tilde, or a cell to send or overwrite
+// that is not one plain character of one column without the alternate character set, or the last cell of the screen
+// on a terminal that wraps there — ncurses sends the rest of the frame: the lines done here are unmarked in both
+// screens and the cursor and attributes are where ncurses' own records say, so it picks up where this stopped.
 #include "CNcursesShim.h"
 #include <limits.h>
 #include <ncursesw/term.h>
