@@ -24,6 +24,7 @@ struct SixelPalette {
     /// For each red, where the first colour at least as red is in ``byRed`` (its count past the last): found by a
     /// binary search, a third of the time to find a colour missed went to the search's mispredicted branches (perf).
     private let firstAtLeast: [UInt16]
+
     init(for image: RGBImage, limit: Int) {
         let colors = SixelPalette.medianCut(image, limit: max(2, min(limit, 256)))
         self.colors = colors
