@@ -87,6 +87,15 @@ static bool flk_rotates(WINDOW *window, int count, int top, int bottom) {
     return top >= 0 && bottom <= getmaxy(window) - 1 && count != 0 && abs(count) <= bottom - top && flk_line_records_known();
 }
 
+bool flk_lines_alike(WINDOW *window, WINDOW *other, int line) {
+    if (!flk_line_records_known() || getmaxx(window) != getmaxx(other) || line < 0 || line > getmaxy(window) - 1
+        || line > getmaxy(other) - 1) {
+        return false;
+    }
+    const struct flk_line *lines = (const struct flk_line *)window->_line, *others = (const struct flk_line *)other->_line;
+    return memcmp(lines[line].text, others[line].text, (size_t)getmaxx(window) * sizeof(cchar_t)) == 0;
+}
+
 int flk_line_records_known(void) {
     if (flk_layout < 0) flk_layout = getmaxy(stdscr) >= 2 && flk_line_layout_holds(stdscr, 0) ? 1 : 0;
     return flk_layout;

@@ -179,9 +179,12 @@ int flk_scroll_lines(int top, int bottom, int count) {
     }
     flk_scroll_window_lines(newscr, top, bottom, count);
     flk_mark_in_step(top, height);
+    // So are the lines the scroll left blank, where the screen's blanks are the next frame's: the screen then marks only
+    // what is drawn on them (marked whole, they had ncurses compare both screens' lines whole, 88 cache lines each).
     for (int line = top; line <= bottom; line++) {
         int from = line + count;
-        if (from >= top && from <= bottom && !pending[from - top]) wtouchln(stdscr, line, 1, 0);
+        bool moved = from >= top && from <= bottom;
+        if (moved ? !pending[from - top] : flk_lines_alike(stdscr, newscr, line)) wtouchln(stdscr, line, 1, 0);
     }
     return OK;
 }
