@@ -13,20 +13,13 @@
 // as Debian builds 6.4), which its callers pass: where the two ints at those offsets do not hold the start given, or
 // the start is not a cell on the screen (unknown, or the margin a full line left it in), ncurses moves as before.
 #include "CNcursesShim.h"
+#include "ncurses_private.h"
 #include <ncursesw/term.h>
 #include <string.h>
 
 extern int __real__nc_mvcur_sp(SCREEN *screen, int yold, int xold, int ynew, int xnew) __attribute__((weak));
 extern char *_nc_tiparm(int expected, const char *string, ...);
 extern int _nc_outch(int byte);
-
-// `SCREEN`'s fields (curses.priv.h, ncurses 6.4's ABI 6 on x86-64; read from lib_mvcur.o, which stores a move's end
-// there): the cursor's row and column, and whether the screen is running (not before initscr, not after endwin).
-enum { CURSOR_ROW_OFFSET = 0x2f4, CURSOR_COLUMN_OFFSET = 0x2f8, ENDWIN_OFFSET = 0x2d8, RUNNING = 1 };
-
-static int *flk_screen_int(SCREEN *screen, size_t offset) { return (int *)((char *)screen + offset); }
-
-static int flk_present(const char *capability) { return capability != NULL && capability != (const char *)-1; }
 
 // A candidate sequence, copied out of the cache of formats (whose slots a later format may reuse).
 struct flk_candidate {

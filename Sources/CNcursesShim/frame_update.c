@@ -17,6 +17,7 @@
 // on a terminal that wraps there — ncurses sends the rest of the frame: the lines done here are unmarked in both
 // screens and the cursor and attributes are where ncurses' own records say, so it picks up where this stopped.
 #include "CNcursesShim.h"
+#include "ncurses_private.h"
 #include <limits.h>
 #include <ncursesw/term.h>
 #include <stdbool.h>
@@ -31,20 +32,8 @@ extern void _nc_flush(void);
 // ncurses' current screen (not reentrant builds), in its private header.
 extern SCREEN *SP;
 
-// As line_rotation.c: ncurses' `struct ldat`, whose layout it checks before relying on it.
-struct flk_frame_line {
-    cchar_t *text;
-    NCURSES_SIZE_T firstchar;
-    NCURSES_SIZE_T lastchar;
-    NCURSES_SIZE_T oldindex;
-};
-
-// `SCREEN`'s fields, as in cursor_moves.c (ncurses 6.4, ABI 6, x86-64).
-enum { FRAME_CURSOR_ROW_OFFSET = 0x2f4, FRAME_CURSOR_COLUMN_OFFSET = 0x2f8, FRAME_ENDWIN_OFFSET = 0x2d8, FRAME_RUNNING = 1 };
 // The most unchanged cells printed again to get past them.
 enum { FRAME_GAP_PRINTED = 4 };
-
-static int *flk_frame_screen_int(size_t offset) { return (int *)((char *)SP + offset); }
 
 // A cell's 28 bytes compared as words (memcmp was a call a cell).
 static inline bool flk_same_cell(const cchar_t *a, const cchar_t *b) {
@@ -95,8 +84,6 @@ static void flk_after_last_column(int *row, int *column) {
     }
 }
 
-static bool flk_present(const char *capability) { return capability != NULL && capability != (const char *)-1; }
-
 // A blank the end of a line can be cleared to (ncurses' can_clear_with): a space in no attribute but bold, dim, blink
 // or italic, in a colour only where clearing paints the background (bce) or the colours are the terminal's own.
 static bool flk_clears_with(const cchar_t *cell) {
@@ -126,8 +113,8 @@ static void flk_use_attributes(const cchar_t *cell, attr_t *attributes, int *pai
 
 // Sends line `line`'s changes; false, with nothing sent, where a cell is not for this path.
 static bool flk_update_line(int line, int width, int height, attr_t *attributes, int *pair, bool *known) {
-    struct flk_frame_line *next = (struct flk_frame_line *)newscr->_line + line;
-    cchar_t *wanted = next->text, *shown = ((struct flk_frame_line *)curscr->_line)[line].text;
+    struct flk_line *next = (struct flk_line *)newscr->_line + line;
+    cchar_t *wanted = next->text, *shown = ((struct flk_line *)curscr->_line)[line].text;
     // Only the cells marked: the rest of the line is as the terminal shows it (nothing writes either screen without
     // marking it, but for the shims that make both alike and unmark them). A whole line read is 88 cache lines of the
     // two screens, a line with one mark changed two: with the keys 50 ms apart, those reads, not the instructions,
@@ -151,7 +138,7 @@ static bool flk_update_line(int line, int width, int height, attr_t *attributes,
         if (!flk_plain_cell(&wanted[column]) || !flk_plain_cell(&shown[column])) return false;
         if (line == height - 1 && column == width - 1 && auto_right_margin) return false;
     }
-    int *row = flk_frame_screen_int(FRAME_CURSOR_ROW_OFFSET), *at = flk_frame_screen_int(FRAME_CURSOR_COLUMN_OFFSET);
+    int *row = flk_screen_int(SP, CURSOR_ROW_OFFSET), *at = flk_screen_int(SP, CURSOR_COLUMN_OFFSET);
     for (int column = first; column <= printed;) {
         int end = column + 1;
         if (flk_same_cell(&wanted[column], &shown[column])) {
@@ -185,7 +172,7 @@ static bool flk_update_line(int line, int width, int height, attr_t *attributes,
 
 int __wrap_doupdate(void) {
     int height = LINES, width = COLS;
-    bool plain = SP != NULL && newscr != NULL && curscr != NULL && *flk_frame_screen_int(FRAME_ENDWIN_OFFSET) == FRAME_RUNNING
+    bool plain = SP != NULL && newscr != NULL && curscr != NULL && *flk_screen_int(SP, ENDWIN_OFFSET) == RUNNING
         && !is_cleared(newscr) && !is_cleared(curscr) && flk_line_records_known() && flk_cursor_record_holds()
         && getmaxy(newscr) == height && getmaxx(newscr) == width && getmaxy(curscr) == height && getmaxx(curscr) == width
         && magic_cookie_glitch <= 0 && !ceol_standout_glitch && !tilde_glitch;
@@ -202,7 +189,7 @@ int __wrap_doupdate(void) {
         wtouchln(newscr, line, 1, 0);
     }
     if (!newscr->_leaveok) {
-        int *row = flk_frame_screen_int(FRAME_CURSOR_ROW_OFFSET), *at = flk_frame_screen_int(FRAME_CURSOR_COLUMN_OFFSET);
+        int *row = flk_screen_int(SP, CURSOR_ROW_OFFSET), *at = flk_screen_int(SP, CURSOR_COLUMN_OFFSET);
         int y = getcury(newscr), x = getcurx(newscr);
         wmove(curscr, y, x);
         if (*row != y || *at != x) flk_move_cursor(SP, *row, *at, y, x);

@@ -7,20 +7,14 @@
 // the lines' records are rotated instead, and only the lines that come into view are written (blanks) — as ncurses'
 // pointer shuffle did before its copies.
 //
-// A line's record is ncurses' `struct ldat`, in its private header (curses.priv.h, ABI 6): its cells, the first and
-// last marked changed, and its index at the last frame. The layout is checked on the screen's own lines before the
-// first rotation (``flk_line_layout_holds``); where it does not hold, ncurses copies as before.
+// A line's record is ncurses' `struct ldat` (`struct flk_line`, ncurses_private.h). Its layout is checked on the
+// screen's own lines before the first rotation (``flk_line_layout_holds``); where it does not hold, ncurses copies as
+// before.
 #include "line_rotation.h"
+#include "ncurses_private.h"
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct flk_line {
-    cchar_t *text;
-    NCURSES_SIZE_T firstchar;
-    NCURSES_SIZE_T lastchar;
-    NCURSES_SIZE_T oldindex;
-};
 
 // ncurses' own, reached through `--wrap` (Package.swift) from its static library's doupdate; not exported by the shared
 // library, where nothing is wrapped: weak.
