@@ -97,8 +97,13 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var listStatus: StatusLine? {
         if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
         if isLoadingMore { return StatusLine("loading more…", tone: .hint) }
-        return !hasMore && !items.isEmpty ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
+        return !hasMore && lastRowShown ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
     }
+
+    /// The last row loaded is on screen: only there is the list's end said (under rows with more below it, it
+    /// told of an end the person had not reached). Assigned in ``update(_:)`` only when it changes, not read from the
+    /// viewport: the line under the rows would be observed again, and drawn again, at every move.
+    private(set) var lastRowShown = false
 
     public var statusLine: StatusLine {
         actions.statusLine ?? (layout == .list ? hints.list : hints.grid)
@@ -196,6 +201,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         var changed = before
         change(&changed)
         if changed != before { viewport = changed }
+        let lastRowShown = !changed.visible.isEmpty && changed.visible.upperBound == items.count
+        if lastRowShown != self.lastRowShown { self.lastRowShown = lastRowShown }
         show(changed.visible)
         let distance = max(SearchResultsViewModel.prefetchDistance, changed.screenful)
         if max(changed.visible.upperBound, (changed.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }

@@ -82,7 +82,8 @@ public protocol SearchResultsViewModelOutputs {
     var errorMessage: String? { get }
     /// True when more rows can be loaded (not past the last page nor Flickr's 4,000-result cap).
     var hasMore: Bool { get }
-    /// The line under the rows: a failed load and how to retry, or that more are loading; `nil` for none.
+    /// The line under the rows: a failed load and how to retry, that more are loading, or — once the last row is on
+    /// screen — that the list ends there; `nil` for none.
     var listStatus: StatusLine? { get }
     /// The foot of the screen: a download's progress, else the last action's outcome, else key hints.
     var statusLine: StatusLine { get }

@@ -174,9 +174,27 @@ struct SearchResultsViewModelTests {
             #expect(!viewModel.hasMore)
             #expect(service.calls.count == 7)
             #expect(viewModel.title == "“x” — 1000000 photos, the first 4000 shown (Flickr's limit)")
+            viewModel.viewportChanged(columns: 80, lines: 12, cell: .halfBlock)
             viewModel.end()
             #expect(viewModel.position == "4000 of 4000")
             #expect(viewModel.listStatus == StatusLine("End of the list: 4000 photos", tone: .hint))
+        }
+    }
+
+    @Test func saysTheListEndsOnlyWhereItsLastRowIsOnScreen() async throws {
+        try await serially {
+            let (viewModel, _, _) = try await make(total: 8)
+            #expect(!viewModel.hasMore)
+            #expect(viewModel.listStatus == nil, "nothing is on screen yet")
+            viewModel.viewportChanged(columns: 80, lines: 12, cell: .halfBlock)
+            #expect(viewModel.viewport.visible.upperBound < 8)
+            #expect(viewModel.listStatus == nil, "rows are still below the screen")
+            viewModel.end()
+            #expect(viewModel.listStatus == StatusLine("End of the list: 8 photos", tone: .hint))
+            viewModel.home()
+            #expect(viewModel.listStatus == nil)
+            viewModel.viewportChanged(columns: 80, lines: 60, cell: .halfBlock)
+            #expect(viewModel.listStatus == StatusLine("End of the list: 8 photos", tone: .hint), "all eight fit")
         }
     }
 
