@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
         .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "Model", "ViewModels", "TerminalUI", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport", "CZlib"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

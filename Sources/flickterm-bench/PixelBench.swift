@@ -30,7 +30,7 @@ enum PixelBench {
         let chafa = FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa") ? "/usr/bin/chafa" : nil
         let libchafa = ProjectPaths.packageRoot.appendingPathComponent(".build-bench/libchafa-canvas").path
         print("\nReal pixels: sixel encoders on the same pixels (ms: ours in process, the commands as processes; KB written;")
-        print("PSNR of the output decoded back against the pixels encoded), and kitty's transmission, zlib-compressed (over ssh) and raw (local)")
+        print("PSNR of the output decoded back against the pixels encoded), and kitty's transmission, a PNG file (over ssh) and raw (local)")
         print(Bench.row("encoder", "ms", "KB", "PSNR dB", "ms × ours", "KB × ours"))
         for test in cases {
             let data = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent(test.file))
@@ -89,7 +89,7 @@ enum PixelBench {
             // Over ssh compressed, at home not (Canvas): both, the ratios against the compressed one.
             let kitty = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image, compressed: true) }
             let kittyBytes = KittyGraphics.Transmission(image, compressed: true).chunks(id: 1).joined().utf8.count
-            print(Bench.row("  flickterm kitty, zlib (ssh)", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
+            print(Bench.row("  flickterm kitty, PNG (ssh)", Bench.ms(kitty), kilobytes(kittyBytes), "lossless", "", ""))
             let raw = Bench.median(of: 15) { _ = KittyGraphics.Transmission(image, compressed: false) }
             let rawBytes = KittyGraphics.Transmission(image, compressed: false).chunks(id: 1).joined().utf8.count
             print(Bench.row("  flickterm kitty, raw (local)", Bench.ms(raw), kilobytes(rawBytes), "lossless", String(format: "%.2f×", raw / kitty),
@@ -100,7 +100,7 @@ enum PixelBench {
                 let theirs = Bench.median(of: 5) {
                     output = (try? ProcessRunner.output(of: URL(fileURLWithPath: chafa), ["-f", "kitty", "--font-ratio", "1", "-s", "\(image.width / 8)x\(image.height / 8)", "--scale", "max", ppm.path]).stdout) ?? ""
                 }
-                print(Bench.row("  chafa -f kitty (× our zlib)", Bench.ms(theirs), kilobytes(output.utf8.count), "", String(format: "%.1f×", theirs / kitty),
+                print(Bench.row("  chafa -f kitty (× our PNG)", Bench.ms(theirs), kilobytes(output.utf8.count), "", String(format: "%.1f×", theirs / kitty),
                                 String(format: "%.2f×", Double(output.utf8.count) / Double(max(kittyBytes, 1)))))
             }
         }

@@ -22,7 +22,7 @@ import Model
 final class PixelPainter {
     /// How pictures are sent.
     enum Wire {
-        /// `compressed`: kitty's images zlib-compressed (``KittyGraphics/Transmission``).
+        /// `compressed`: kitty's images sent as PNG files (``KittyGraphics/Transmission``).
         case kitty(compressed: Bool)
         /// Kitty's pictures inside tmux: transmitted through tmux's passthrough and drawn as Unicode placeholders,
         /// text that tmux scrolls, clips and switches panes with (``KittyPlaceholder``).
