@@ -17,7 +17,9 @@ struct ErrorDiffusion {
     }
 
     /// Chooses the palette colours of the row of RGB `pixels` from `start`, into `indices` from `out`.
-    mutating func row(_ pixels: UnsafeBufferPointer<UInt8>, from start: Int, into indices: inout [UInt8], at out: Int, palette: inout SixelPalette) {
+    mutating func row(
+        _ pixels: UnsafeBufferPointer<UInt8>, from start: Int, into indices: UnsafeMutableBufferPointer<UInt8>, at out: Int, palette: inout SixelPalette
+    ) {
         let step = rightward ? 1 : -1
         var x = rightward ? 0 : width - 1
         for _ in 0..<width {

@@ -55,59 +55,69 @@ import Model
         used.reserveCapacity(colorCount)
         var indices = [UInt8](repeating: 0, count: width * 6)
         var diffusion = dithered ? ErrorDiffusion(width: width) : nil
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for top in stride(from: 0, to: height, by: 6) {
-                let rows = min(6, height - top)
-                for row in 0..<rows {
-                    let start = (top + row) * width * 3
-                    if diffusion != nil {
-                        diffusion!.row(pixels, from: start, into: &indices, at: row * width, palette: &palette)
-                        continue
-                    }
-                    var offset = start
-                    for x in 0..<width {
-                        indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
-                        offset += 3
-                    }
-                }
-                used.removeAll(keepingCapacity: true)
-                for x in 0..<width {
-                    for row in 0..<rows {
-                        let color = Int(indices[row * width + x])
-                        let cell = color * width + x
-                        if bits[cell] == 0 {
-                            if counts[color] == 0 { used.append(color) }
-                            columns[color * width + counts[color]] = Int32(x)
-                            counts[color] += 1
-                        }
-                        bits[cell] |= UInt8(1) << row
-                    }
-                }
-                used.sort()
-                SixelPiece.append(to: &out, through: &buffer) { piece in
-                    for (position, color) in used.enumerated() {
-                        piece.byte(UInt8(ascii: "#"))
-                        piece.number(color)
-                        let base = color * width
-                        var next = 0, index = 0
-                        while index < counts[color] {
-                            let x = Int(columns[base + index])
-                            piece.run(of: 63, count: x - next)
-                            let pattern = bits[base + x]
-                            var run = 1
-                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
-                                run += 1
+        // The band's tables through their buffers, for the whole encode: as arrays, each write checked the array's
+        // bounds and that it was not shared — a third of a thumbnail's encode past its palette (callgrind).
+        bits.withUnsafeMutableBufferPointer { bits in
+            columns.withUnsafeMutableBufferPointer { columns in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    indices.withUnsafeMutableBufferPointer { indices in
+                        image.pixels.withUnsafeBufferPointer { pixels in
+                            for top in stride(from: 0, to: height, by: 6) {
+                                let rows = min(6, height - top)
+                                for row in 0..<rows {
+                                    let start = (top + row) * width * 3
+                                    if diffusion != nil {
+                                        diffusion!.row(pixels, from: start, into: indices, at: row * width, palette: &palette)
+                                        continue
+                                    }
+                                    var offset = start
+                                    for x in 0..<width {
+                                        indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
+                                        offset += 3
+                                    }
+                                }
+                                used.removeAll(keepingCapacity: true)
+                                for x in 0..<width {
+                                    for row in 0..<rows {
+                                        let color = Int(indices[row * width + x])
+                                        let cell = color * width + x
+                                        if bits[cell] == 0 {
+                                            if counts[color] == 0 { used.append(color) }
+                                            columns[color * width + counts[color]] = Int32(x)
+                                            counts[color] += 1
+                                        }
+                                        bits[cell] |= UInt8(1) << row
+                                    }
+                                }
+                                used.sort()
+                                SixelPiece.append(to: &out, through: &buffer) { piece in
+                                    for (position, color) in used.enumerated() {
+                                        piece.byte(UInt8(ascii: "#"))
+                                        piece.number(color)
+                                        let base = color * width
+                                        var next = 0, index = 0
+                                        while index < counts[color] {
+                                            let x = Int(columns[base + index])
+                                            piece.run(of: 63, count: x - next)
+                                            let pattern = bits[base + x]
+                                            var run = 1
+                                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
+                                                run += 1
+                                            }
+                                            piece.run(of: 63 + pattern, count: run)
+                                            for column in x..<x + run { bits[base + column] = 0 }
+                                            next = x + run
+                                            index += run
+                                        }
+                                        counts[color] = 0
+                                        // `$` goes back to the band's start for the next colour; `-` begins the next band.
+                                        if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
+                                    }
+                                    if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
+                                }
                             }
-                            piece.run(of: 63 + pattern, count: run)
-                            for column in x..<x + run { bits[base + column] = 0 }
-                            next = x + run
-                            index += run
                         }
-                        counts[color] = 0
-                        // `$` goes back to the band's start for the next colour; `-` begins the next band.
-                        if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
                     }
-                    if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
                 }
             }
         }
