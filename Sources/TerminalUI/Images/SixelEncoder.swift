@@ -56,7 +56,7 @@ import Model
         var indices = [UInt8](repeating: 0, count: width * 6)
         var diffusion = dithered ? ErrorDiffusion(width: width) : nil
         // The band's tables through their buffers, for the whole encode: as arrays, each write checked the array's
-        // bounds and that it was not shared — a third of a thumbnail's encode past its palette (callgrind).
+        // bounds and that it was not shared — 0.21 M of a thumbnail's 3.67 M instructions (callgrind).
         bits.withUnsafeMutableBufferPointer { bits in
             columns.withUnsafeMutableBufferPointer { columns in
                 counts.withUnsafeMutableBufferPointer { counts in
