@@ -45,84 +45,99 @@ import Model
                 piece.number(SixelPalette.percent(color.blue))
             }
         }
-        // Per colour: its six-bit column patterns for the band, and the columns where it has any, in order — so that
-        // writing a colour's line costs its own columns, not the width it spans (256 colours spread over a photo's
-        // width cost a scan of some 160,000 columns a band, most of the encode, before).
-        var bits = [UInt8](repeating: 0, count: colorCount * width)
-        var columns = [Int32](repeating: 0, count: colorCount * width)
-        var counts = [Int](repeating: 0, count: colorCount)
         var used: [Int] = []
         used.reserveCapacity(colorCount)
-        var indices = [UInt8](repeating: 0, count: width * 6)
         var diffusion = dithered ? ErrorDiffusion(width: width) : nil
-        // The band's tables through their buffers, for the whole encode: as arrays, each write checked the array's
-        // bounds and that it was not shared — 0.21 M of a thumbnail's 3.67 M instructions (callgrind).
-        bits.withUnsafeMutableBufferPointer { bits in
-            columns.withUnsafeMutableBufferPointer { columns in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    indices.withUnsafeMutableBufferPointer { indices in
-                        image.pixels.withUnsafeBufferPointer { pixels in
-                            for top in stride(from: 0, to: height, by: 6) {
-                                let rows = min(6, height - top)
-                                for row in 0..<rows {
-                                    let start = (top + row) * width * 3
-                                    if diffusion != nil {
-                                        diffusion!.row(pixels, from: start, into: indices, at: row * width, palette: &palette)
-                                        continue
-                                    }
-                                    var offset = start
-                                    for x in 0..<width {
-                                        indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
-                                        offset += 3
-                                    }
-                                }
-                                used.removeAll(keepingCapacity: true)
-                                for x in 0..<width {
-                                    for row in 0..<rows {
-                                        let color = Int(indices[row * width + x])
-                                        let cell = color * width + x
-                                        if bits[cell] == 0 {
-                                            if counts[color] == 0 { used.append(color) }
-                                            columns[color * width + counts[color]] = Int32(x)
-                                            counts[color] += 1
-                                        }
-                                        bits[cell] |= UInt8(1) << row
-                                    }
-                                }
-                                used.sort()
-                                SixelPiece.append(to: &out, through: &buffer) { piece in
-                                    for (position, color) in used.enumerated() {
-                                        piece.byte(UInt8(ascii: "#"))
-                                        piece.number(color)
-                                        let base = color * width
-                                        var next = 0, index = 0
-                                        while index < counts[color] {
-                                            let x = Int(columns[base + index])
-                                            piece.run(of: 63, count: x - next)
-                                            let pattern = bits[base + x]
-                                            var run = 1
-                                            while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
-                                                run += 1
-                                            }
-                                            piece.run(of: 63 + pattern, count: run)
-                                            for column in x..<x + run { bits[base + column] = 0 }
-                                            next = x + run
-                                            index += run
-                                        }
-                                        counts[color] = 0
-                                        // `$` goes back to the band's start for the next colour; `-` begins the next band.
-                                        if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
-                                    }
-                                    if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
-                                }
-                            }
+        BandTables.zeroed(width: width, colors: colorCount) { tables in
+            let (bits, columns, counts, indices) = (tables.bits, tables.columns, tables.counts, tables.indices)
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for top in stride(from: 0, to: height, by: 6) {
+                    let rows = min(6, height - top)
+                    for row in 0..<rows {
+                        let start = (top + row) * width * 3
+                        if diffusion != nil {
+                            diffusion!.row(pixels, from: start, into: indices, at: row * width, palette: &palette)
+                            continue
                         }
+                        var offset = start
+                        for x in 0..<width {
+                            indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
+                            offset += 3
+                        }
+                    }
+                    used.removeAll(keepingCapacity: true)
+                    for x in 0..<width {
+                        for row in 0..<rows {
+                            let color = Int(indices[row * width + x])
+                            let cell = color * width + x
+                            if bits[cell] == 0 {
+                                if counts[color] == 0 { used.append(color) }
+                                columns[color * width + counts[color]] = Int32(x)
+                                counts[color] += 1
+                            }
+                            bits[cell] |= UInt8(1) << row
+                        }
+                    }
+                    used.sort()
+                    SixelPiece.append(to: &out, through: &buffer) { piece in
+                        for (position, color) in used.enumerated() {
+                            piece.byte(UInt8(ascii: "#"))
+                            piece.number(color)
+                            let base = color * width
+                            var next = 0, index = 0
+                            while index < counts[color] {
+                                let x = Int(columns[base + index])
+                                piece.run(of: 63, count: x - next)
+                                let pattern = bits[base + x]
+                                var run = 1
+                                while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
+                                    run += 1
+                                }
+                                piece.run(of: 63 + pattern, count: run)
+                                for column in x..<x + run { bits[base + column] = 0 }
+                                next = x + run
+                                index += run
+                            }
+                            counts[color] = 0
+                            // `$` goes back to the band's start for the next colour; `-` begins the next band.
+                            if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
+                        }
+                        if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
                     }
                 }
             }
         }
         out += [0x1B, UInt8(ascii: "\\")]
         return out
+    }
+}
+
+/// A band's tables, through their buffers for the whole encode (as arrays, each write checked the array's bounds and that
+/// it was not shared: 0.21 M of a thumbnail's 3.67 M instructions, callgrind). Per colour: its six-bit column patterns
+/// for the band, and the columns where it has any, in order — so that writing a colour's line costs its own columns,
+/// not the width it spans (256 colours spread over a photo's width cost a scan of some 160,000 columns a band, most of
+/// the encode, before); how many of those columns; and the band's pixels' colours, row by row.
+private struct BandTables {
+    let bits: UnsafeMutableBufferPointer<UInt8>
+    let columns: UnsafeMutableBufferPointer<Int32>
+    let counts: UnsafeMutableBufferPointer<Int>
+    let indices: UnsafeMutableBufferPointer<UInt8>
+
+    /// Calls `body` with tables, all zero, for bands `width` pixels wide in `colors` colours.
+    static func zeroed<Result>(width: Int, colors: Int, _ body: (BandTables) -> Result) -> Result {
+        var bits = [UInt8](repeating: 0, count: colors * width)
+        var columns = [Int32](repeating: 0, count: colors * width)
+        var counts = [Int](repeating: 0, count: colors)
+        var indices = [UInt8](repeating: 0, count: width * 6)
+        return bits.withUnsafeMutableBufferPointer { bits in
+            columns.withUnsafeMutableBufferPointer { columns in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    indices.withUnsafeMutableBufferPointer { indices in
+                        body(BandTables(bits: bits, columns: columns, counts: counts, indices: indices))
+                    }
+                }
+            }
+        }
     }
 }
 
