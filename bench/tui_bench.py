@@ -281,6 +281,24 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
     return statistics.median(lines), statistics.median(pages)
 
 
+def key_code_lines(flickterm):
+    """How many of the code lines the main loop prefetches when it wakes (Sources/CInputShim/key_code_lines.c) this
+    binary has, of how many listed: a line whose function the build lacks is null."""
+    symbols = {fields[7]: (int(fields[1], 16), int(fields[2], 0))
+               for fields in map(str.split, subprocess.run(["readelf", "-sW", flickterm], capture_output=True, text=True, check=True).stdout.splitlines())
+               if len(fields) == 8 and fields[7] == "flk_key_code_lines"}
+    address, size = symbols["flk_key_code_lines"]
+    for fields in map(str.split, subprocess.run(["readelf", "-SW", flickterm], capture_output=True, text=True, check=True).stdout.replace("[ ", "[").splitlines()):
+        if len(fields) > 5 and fields[1].startswith(".") and fields[2] == "PROGBITS":
+            start, offset, length = int(fields[3], 16), int(fields[4], 16), int(fields[5], 16)
+            if start <= address < start + length:
+                with open(flickterm, "rb") as binary:
+                    binary.seek(offset + address - start)
+                    lines = struct.unpack(f"<{size // 8}Q", binary.read(size))
+                return sum(1 for line in lines if line >= 1 << 16), len(lines)
+    return 0, 0
+
+
 def moves(program, key, count, apart=0.05):
     """CPU ns, bytes written, write() calls and context switches (of the threads alive at the end) per move for
     `count` presses of `key`, each drawn before the next, `apart` seconds after its output ended."""
@@ -645,6 +663,9 @@ def main():
                   " most scroll a row in, whose thumbnail is decoded)")
         lines, pages = code_touched(stripped, catalog)
         print(f"  a move past the pictures (256 colours) runs code on {lines:.0f} lines of 64 bytes, {pages:.0f} pages (median of 5)")
+    warmed, listed = key_code_lines(flickterm)
+    print(f"\nCode lines prefetched when the main loop wakes (Sources/CInputShim/key_code_lines.c): {warmed:,} of the {listed:,} listed"
+          " are in this binary")
     print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"
           " (the catalog and the man page are installed beside it)")
     os.unlink(stripped)

@@ -16,8 +16,15 @@ image mode the bench measures, on the results of 'a', one count per key (``KEYS`
 among them, callers before what they call (a caller's count includes its callees'); then what runs from exec to the
 first frame; then the search that fills the list. Names only: an address would change with every build.
 
+It also writes Sources/CInputShim/key_code_lines.c: the code lines those keys run, as what the main loop prefetches
+when it wakes (input_shim.c says why and what it bought) — each line the first instruction a key ran in it, named as
+its function plus an offset, so that the linker puts in each build's address. A function is named through a weak
+reference, so one that a later build no longer has is passed over (its lines become null); local functions (C's
+static, Swift's private), which no other file can name, and the shared libraries' code are left out.
+
 usage: make_hot_sections.py FLICKTERM CATALOG
 """
+import bisect
 import collections
 import os
 import pathlib
@@ -36,9 +43,11 @@ MODES = [({}, []), ({"COLORTERM": "truecolor"}, []), ({}, ["--colors", "16"]),
 KEYS = "j" * 60 + "k" * 10 + "g" + "k" * 10
 
 
-def inclusive_costs(path, program):
-    """Instructions each function of `program` executed, its callees' included, in one callgrind dump."""
-    costs = collections.Counter()
+def read_dump(path, program):
+    """Instructions each function of `program` executed, its callees' included, in one callgrind dump (made with
+    --dump-instr=yes --dump-line=no: each cost line starts with an instruction's address); and the addresses of the
+    instructions it ran there."""
+    costs, ran = collections.Counter(), set()
     function, in_program = None, False
     for line in open(path):
         if line.startswith("ob="):
@@ -46,12 +55,13 @@ def inclusive_costs(path, program):
         elif line.startswith("fn="):
             # Without the 'N callgrind gives a function's recursive calls.
             function = line[3:].strip().split("'")[0]
-        elif line[:1].isdigit():
-            # A function's own lines and, after each calls= line, its callees' (callgrind's format).
+        elif line.startswith("0x"):
+            # A function's own instructions and, after each calls= line, the call's with its callees' count.
             fields = line.split()
             if in_program and len(fields) > 1 and not function.startswith("0x") and " " not in function:
                 costs[function] += int(fields[1])
-    return costs
+                ran.add(int(fields[0], 16))
+    return costs, ran
 
 
 def section_of():
@@ -69,8 +79,9 @@ def section_of():
 
 
 def phases(flickterm, catalog, environment, arguments):
-    """Callgrind's counts for one session: exec to the search screen, the search for 'a', and each key after it."""
-    program, out = tui_bench.under_callgrind(flickterm, catalog, ["--separate-threads=no", "--dump-instr=no", "--demangle=no",
+    """Callgrind's counts for one session, with the instructions run: exec to the search screen, the search for 'a',
+    and each key after it."""
+    program, out = tui_bench.under_callgrind(flickterm, catalog, ["--separate-threads=no", "--dump-instr=yes", "--dump-line=no", "--demangle=no",
                                                                   "--compress-strings=no", "--compress-pos=no"], environment, arguments)
 
     def dump():
@@ -88,10 +99,51 @@ def phases(flickterm, catalog, environment, arguments):
     os.close(program.fd)
     folder, name = os.path.split(out)
     dumps = sorted((path for path in os.listdir(folder) if path.startswith(name + ".")), key=lambda path: int(path.rsplit(".", 1)[1]))
-    costs = [inclusive_costs(os.path.join(folder, path), flickterm) for path in dumps]
+    costs = [read_dump(os.path.join(folder, path), flickterm) for path in dumps]
     for path in [out] + [os.path.join(folder, path) for path in dumps]:
         os.unlink(path)
     return costs[0], costs[1], costs[2:]
+
+
+def nameable_functions(binary):
+    """The functions of `binary` another file can name, as (address, size, name) in address order: global ones and
+    hidden ones (local to the binary, global among its objects), not the local ones of one object."""
+    listing = subprocess.run(["readelf", "-sW", binary], capture_output=True, text=True, check=True).stdout
+    found = {}
+    for line in listing.splitlines():
+        fields = line.split()  # number, address, size, type, binding, visibility, section, name
+        if len(fields) == 8 and fields[3] == "FUNC" and fields[6] != "UND" and int(fields[2], 0) > 0 \
+                and not (fields[4] == "LOCAL" and fields[5] == "DEFAULT"):
+            found.setdefault(int(fields[1], 16), (int(fields[1], 16), int(fields[2], 0), fields[7]))
+    return sorted(found.values())
+
+
+def key_code_lines(ran, binary):
+    """The 64-byte lines of code the instructions `ran` are on, each as (function, offset of the first instruction run
+    on it), by function in address order."""
+    functions = nameable_functions(binary)
+    starts = [start for start, _, _ in functions]
+    first = {}
+    for address in sorted(ran):
+        index = bisect.bisect_right(starts, address) - 1
+        if index >= 0 and address < starts[index] + functions[index][1]:
+            first.setdefault(address >> 6, (index, address - starts[index]))
+    lines = collections.defaultdict(list)
+    for index, offset in first.values():
+        lines[functions[index][2]].append(offset)
+    return [(name, lines[name]) for _, _, name in functions if name in lines]
+
+
+def write_key_code_lines(lines, target):
+    """`lines` as C: a weak reference to each function, and the array of its lines' addresses (input_shim.c)."""
+    text = ["// Written by tools/make_hot_sections.py (`make hot-sections`): the code lines the keys ran, each its function's\n",
+            "// address plus the offset of the first instruction run on it; a function this build lacks is null (input_shim.c).\n"]
+    text += [f'extern void flk_key_code_{index}(void) __asm__("{name}") __attribute__((weak));\n' for index, (name, _) in enumerate(lines)]
+    text.append("const char *const flk_key_code_lines[] = {\n")
+    text += ["    " + ", ".join(f"(const char *)flk_key_code_{index} + {offset}" for offset in offsets) + ",\n"
+             for index, (_, offsets) in enumerate(lines)]
+    text.append("};\nconst unsigned long flk_key_code_line_count = sizeof flk_key_code_lines / sizeof *flk_key_code_lines;\n")
+    target.write_text("".join(text))
 
 
 def main():
@@ -100,22 +152,32 @@ def main():
     symbols = tempfile.mktemp(prefix="flickterm-symbols-")
     subprocess.run(["strip", "--strip-debug", "-o", symbols, flickterm], check=True)
     keys, pressed, start, search = collections.Counter(), collections.Counter(), collections.Counter(), collections.Counter()
+    runs, first = collections.Counter(), {}  # how many keys ran each 64-byte line; the first instruction run on it
     for environment, arguments in MODES:
-        started, searched, each_key = phases(symbols, catalog, environment, arguments)
-        for costs in each_key:
+        (started, _), (searched, _), each_key = phases(symbols, catalog, environment, arguments)
+        for costs, instructions in each_key:
             keys.update(costs.keys())
             pressed.update(costs)
+            runs.update({address >> 6 for address in instructions})
+            for address in instructions:
+                first[address >> 6] = min(address, first.get(address >> 6, address))
         start.update(started)
         search.update(searched)
+    presses = len(MODES) * len(KEYS)
+    lines = key_code_lines({first[line] for line, count in runs.items() if count * 2 >= presses}, symbols)
     os.unlink(symbols)
     # What more keys run first; among them, callers before what they call (a caller's count includes its callees').
     by_keys = sorted(keys, key=lambda name: (-keys[name], -pressed[name]))
     ordered = by_keys + [name for costs in [start, search] for name, _ in costs.most_common()]
     sections = dict.fromkeys(map(section_of(), ordered))
-    target = pathlib.Path(__file__).resolve().parent / "hot-sections.txt"
+    root = pathlib.Path(__file__).resolve().parent.parent
+    target = root / "tools" / "hot-sections.txt"
     target.write_text("".join(f"{section}\n" for section in sections))
     every = sum(1 for name in keys if keys[name] == len(MODES) * len(KEYS))
     print(f"{target}: {len(sections)} sections: {len(keys)} functions keys run ({every} every key), then start-up's and the search's")
+    warmed = root / "Sources" / "CInputShim" / "key_code_lines.c"
+    write_key_code_lines(lines, warmed)
+    print(f"{warmed}: {sum(len(offsets) for _, offsets in lines)} lines of {len(lines)} functions that half the keys ran or more, of {len(runs)} any key ran")
 
 
 if __name__ == "__main__":

@@ -23,8 +23,13 @@ int flk_wait_open(int queue);
 int flk_wait_watch(int wait, int descriptor);
 
 // Blocks until something is due and puts up to `capacity` of them in `due`; returns how many (0 when a signal cut
-// the wait short), -1 with errno when the wait itself failed. The queue's handle, when due, is read (reset).
+// the wait short), -1 with errno when the wait itself failed. The queue's handle, when due, is read (reset). Before it
+// returns, the code the keys run is prefetched (flk_key_code).
 int flk_wait_next(int wait, int queue, flk_due *due, int capacity);
+
+// The code lines the keys run (key_code_lines.c, written by tools/make_hot_sections.py), `count` of them: each the
+// address of one instruction in the line, null (below 64 KB: an offset from null) where this build lacks the function.
+const char *const *flk_key_code(unsigned long *count);
 
 // The main queue's handle: an eventfd libdispatch writes when blocks are put on the queue (CoreFoundation's run
 // loop waits on it under Linux). Asking for it binds the queue to the main thread, which then runs its blocks
