@@ -16,11 +16,12 @@ image mode the bench measures, on the results of 'a', one count per key (``KEYS`
 among them, callers before what they call (a caller's count includes its callees'); then what runs from exec to the
 first frame; then the search that fills the list. Names only: an address would change with every build.
 
-It also writes Sources/CInputShim/key_code_lines.c: the code lines those keys run, as what the main loop prefetches
-when it wakes (input_shim.c says why and what it bought) — each line the first instruction a key ran in it, named as
-its function plus an offset, so that the linker puts in each build's address. A function is named through a weak
-reference, so one that a later build no longer has is passed over (its lines become null); local functions (C's
-static, Swift's private), which no other file can name, and the shared libraries' code are left out.
+It also writes Sources/CInputShim/key_code_lines.c: the code lines that half those keys or more ran (all that any
+ran, ~5,000, cost more to prefetch than they saved), which the main loop prefetches when it wakes (input_shim.c says
+why and what it bought) — each line the first instruction a key ran on it, named as its function plus an offset, so
+that the linker puts in each build's address. A function is named through a weak reference, so one that a later
+build no longer has is passed over (its lines become null); local functions (C's static, Swift's private), which no
+other file can name, and the shared libraries' code are left out.
 
 usage: make_hot_sections.py FLICKTERM CATALOG
 """
