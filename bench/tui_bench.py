@@ -284,10 +284,10 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
 def key_code_lines(flickterm):
     """How many of the code lines the main loop prefetches when it wakes (Sources/CInputShim/key_code_lines.c) this
     binary has, of how many listed: a line whose function the build lacks is null."""
-    symbols = {fields[7]: (int(fields[1], 16), int(fields[2], 0))
-               for fields in map(str.split, subprocess.run(["readelf", "-sW", flickterm], capture_output=True, text=True, check=True).stdout.splitlines())
-               if len(fields) == 8 and fields[7] == "flk_key_code_lines"}
-    address, size = symbols["flk_key_code_lines"]
+    listing = subprocess.run(["readelf", "-sW", flickterm], capture_output=True, text=True, check=True).stdout
+    address, size = next((int(fields[1], 16), int(fields[2], 0)) for fields in map(str.split, listing.splitlines())
+                         if len(fields) == 8 and fields[7] == "flk_key_code_lines")
+    # Which section holds it, and where that is in the file: readelf -SW's rows, "[ 1]" made one field.
     for fields in map(str.split, subprocess.run(["readelf", "-SW", flickterm], capture_output=True, text=True, check=True).stdout.replace("[ ", "[").splitlines()):
         if len(fields) > 5 and fields[1].startswith(".") and fields[2] == "PROGBITS":
             start, offset, length = int(fields[3], 16), int(fields[4], 16), int(fields[5], 16)

@@ -28,15 +28,15 @@ int flk_wait_watch(int wait, int descriptor) {
     return epoll_ctl(wait, EPOLL_CTL_ADD, descriptor, &event);
 }
 
-// The code lines the keys run (key_code_lines.c, written by tools/make_hot_sections.py), fetched into the CPU's second-level
-// cache when the wait ends, all at once: a key that comes after a pause finds its code evicted (keys 50 ms apart cost
-// ~2x what they cost back to back), and in the order it runs it fetches one missed line after another; prefetched,
-// the fetches from memory overlap. ~1,600 prefetches, ~8 K instructions a wake. Measured as `make bench` counts a key
-// (its control group's CPU, keys 50 ms apart, the first 60 moves down the results of 'a' and 400 past the pictures;
-// the same binary without it taking turns, three rounds): past the pictures, 256 colours 255.3 / 250.3 / 266.5 ->
-// 241.0 / 243.9 / 241.9 us, sixel 283.5 / 248.1 / 320.3 -> 259.2 / 248.9 / 254.2, kitty 264.9 / 266.1 / 254.2 ->
-// 267.8 / 243.6 / 263.5 (the noise); the first 60, 256 colours 538 / 540 / 524 -> 479 / 477 / 521, sixel 1,271 /
-// 1,132 / 1,298 -> 1,119 / 1,061 / 1,155. All the lines any key ran (~5,000) cost more than they saved.
+// The code lines the keys run (key_code_lines.c, written by tools/make_hot_sections.py), fetched into the CPU's
+// second-level cache when the wait ends, all at once: a key that comes after a pause finds its code evicted (keys 50 ms
+// apart cost ~2x what they cost back to back), and in the order it runs it fetches one missed line after another;
+// prefetched, the fetches from memory overlap. ~1,600 prefetches, ~8 K instructions a wake. Measured as `make bench`
+// counts a key (its control group's CPU, keys 50 ms apart, the first 60 moves down the results of 'a' and 400 past the
+// pictures; the same binary without it taking turns, three rounds): past the pictures, 256 colours 255.3 / 250.3 /
+// 266.5 -> 241.0 / 243.9 / 241.9 us, sixel 283.5 / 248.1 / 320.3 -> 259.2 / 248.9 / 254.2, kitty 264.9 / 266.1 /
+// 254.2 -> 267.8 / 243.6 / 263.5 (the noise); the first 60, 256 colours 538 / 540 / 524 -> 479 / 477 / 521, sixel
+// 1,271 / 1,132 / 1,298 -> 1,119 / 1,061 / 1,155. All the lines any key ran (~5,000) cost more than they saved.
 extern const char *const flk_key_code_lines[];
 extern const unsigned long flk_key_code_line_count;
 
