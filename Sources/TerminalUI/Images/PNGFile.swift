@@ -35,17 +35,17 @@ enum PNGFile {
         }
         let strategy = image.width * image.height <= huffmanOnlyPixels ? Z_HUFFMAN_ONLY : Z_DEFAULT_STRATEGY
         guard let deflated = deflate(filtered, strategy: strategy) else { return nil }
-        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         file.reserveCapacity(8 + 25 + 12 + deflated.count + 12)
-        var header: [UInt8] = []
+        var header = Data()
         append(UInt32(image.width), to: &header)
         append(UInt32(image.height), to: &header)
         // 8 bits a channel, RGB; deflate, adaptive filtering, no interlacing.
-        header += [8, 2, 0, 0, 0]
+        header.append(contentsOf: [8, 2, 0, 0, 0])
         appendChunk("IHDR", header, to: &file)
         appendChunk("IDAT", deflated, to: &file)
-        appendChunk("IEND", [], to: &file)
-        return Data(file)
+        appendChunk("IEND", Data(), to: &file)
+        return file
     }
 
     /// `bytes` in zlib's format, deflated at level 1 with `strategy`; `nil` where zlib fails.
@@ -68,20 +68,21 @@ enum PNGFile {
             }
         }
         guard status == Z_STREAM_END else { return nil }
-        return Array(output.prefix(Int(stream.total_out)))
+        output.removeLast(capacity - Int(stream.total_out))
+        return output
     }
 
     /// A chunk: its data's length, its type, the data and the CRC-32 of type and data.
-    private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    private static func appendChunk(_ type: String, _ data: some Collection<UInt8>, to file: inout Data) {
         append(UInt32(data.count), to: &file)
         let start = file.count
-        file += type.utf8
-        file += data
-        let crc = file[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        file.append(contentsOf: type.utf8)
+        file.append(contentsOf: data)
+        let crc = file[start...].withUnsafeBytes { crc32(0, $0.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt($0.count)) }
         append(UInt32(crc), to: &file)
     }
 
-    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    private static func append(_ value: UInt32, to bytes: inout Data) {
+        bytes.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 }
