@@ -85,7 +85,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["LoopbackHarness", "Model"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
-        .testTarget(name: "flicktermTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "flicktermTests", dependencies: ["TestSupport", "flickterm"]),
         .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "Model", "ViewModels", "TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Model", "LoopbackHarness", "TestSupport", "CZlib"]),
         .testTarget(

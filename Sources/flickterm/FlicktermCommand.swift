@@ -1,8 +1,6 @@
 import AppConfig
 import ArgumentParser
-import FoundationEssentials
 import Glibc
-import Model
 import TerminalUI
 import ViewModels
 
@@ -57,73 +55,57 @@ struct FlicktermCommand: AsyncParsableCommand {
     /// serves the main queue and the terminal itself (``MainLoop``), where the async entry point would hand the
     /// queue to a pool thread (`dispatchMain()`) and parse there: before the first frame, two threads started and
     /// two hops between them (the parse on the pool, the app back on the main actor).
+    /// A bare `flickterm`, the usual way in, has nothing to parse: the app starts with the options an empty command
+    /// line parses to (``AppOptions``, held to them by a test) without building argument-parser's model of the
+    /// command, which reflects over every option: 9.5 M instructions, most of them the runtime's first-time
+    /// protocol-conformance lookups (33 scans of the binary's 4,578 conformance records). To the first frame, 7.1 M
+    /// instructions instead of 16.6 M, and 1.5–1.7× a bare C ncurses program's start instead of 1.8–2.0× (`make bench`).
     static func main() {
-        let command: any ParsableCommand
-        do {
-            command = try parseAsRoot()
-        } catch {
-            exit(withError: error)
-        }
-        if let app = command as? FlicktermCommand {
-            Task { @MainActor in
-                do { try await app.run() } catch { exit(withError: error) }
-                Glibc.exit(0)
-            }
+        if CommandLine.arguments.count == 1 {
+            startOnMainActor { try await AppOptions().runApp() }
         } else {
-            Task.detached {
-                var command = command
-                do {
-                    if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
-                } catch {
-                    exit(withError: error)
+            let command: any ParsableCommand
+            do {
+                command = try parseAsRoot()
+            } catch {
+                exit(withError: error)
+            }
+            if let app = command as? FlicktermCommand {
+                startOnMainActor { try await app.run() }
+            } else {
+                Task.detached {
+                    var command = command
+                    do {
+                        if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+                    } catch {
+                        exit(withError: error)
+                    }
+                    Glibc.exit(0)
                 }
-                Glibc.exit(0)
             }
         }
         MainLoop.run()
     }
 
-    /// With no subcommand: the full-screen app, on the main actor where it draws.
-    @MainActor func run() async throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
+    /// Runs `app` on the main actor, where the app draws, once the main loop serves it; then exits — with the
+    /// error's message and status when it throws.
+    private static func startOnMainActor(_ app: @escaping @MainActor () async throws -> Void) {
+        Task { @MainActor in
+            do { try await app() } catch { exit(withError: error) }
+            Glibc.exit(0)
         }
-        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(CommandProblem(description: problem)) }
-        let backend: Backend
-        let config: ConfigFile
-        do {
-            config = try ConfigFile.forCurrentUser()
-            // The logger is made off the main actor, from the log options alone (not the whole command).
-            let log = log
-            backend = try await self.backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"), loadingInBackground: true)
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw CommandFailure.report(error)
-        }
-        // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint).
-        let history = !noHistory && config.history != false ? UserFiles.history().map(SearchHistory.deferred) : nil
-        let notices = config.warnings + [backend.notice].compactMap { $0 }
-        var settings = AppSettings()
-        settings.mouse = mouse ?? config.mouse ?? false
-        settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
-        settings.colors = (colors ?? config.colors ?? .auto).mode
-        settings.symbols = (symbols ?? config.symbols ?? .auto).symbols
-        settings.dither = config.dither
-        settings.theme = theme ?? config.theme ?? .default
-        settings.glyphs = ascii ? .ascii : .unicode
-        settings.searchDefaults = config.searchDefaults
-        settings.startLayout = config.grid == true ? .grid : .list
-        settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
-        settings.keys = config.keyBindings ?? .standard
-        await TerminalApp.run(
-            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
-            history: history,
-            notice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            warmUp: {
-                HTTPClient.prepare()
-                return history?.prepare()
-            }
+    }
+
+    /// What the command line chose for the app.
+    var options: AppOptions {
+        AppOptions(
+            backend: backend.choice, logLevel: log.level, noHistory: noHistory, mouse: mouse, noImages: noImages, images: images,
+            symbols: symbols, colors: colors, theme: theme, thumbnailSize: thumbnailSize, ascii: ascii
         )
+    }
+
+    /// With no subcommand: the full-screen app with the options given.
+    @MainActor func run() async throws {
+        try await options.runApp()
     }
 }

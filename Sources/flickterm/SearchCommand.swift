@@ -61,7 +61,7 @@ struct SearchCommand: AsyncParsableCommand {
                 licenses: license?.flickrIDs ?? defaults.licenses, safeSearch: defaults.safeSearch
             )
             guard page <= query.lastReachablePage else { throw PageOutOfRange.pastTheCap(page: page, query: query) }
-            let backend = try await backend.makeBackend(config: config, logger: log.logger("flickterm.flickr"))
+            let backend = try await backend.choice.makeBackend(config: config, logger: LogOptions.logger("flickterm.flickr", level: log.level))
             if let notice = backend.notice { CommandFailure.warn(notice) }
             var result = try await backend.service.search(query)
             if let fresh = try await backend.service.revalidate(result) { result = fresh }

@@ -201,6 +201,9 @@ struct SearchCommandTests {
         let withoutTerminal = try await run([])
         #expect(withoutTerminal.status != 0)
         #expect(withoutTerminal.stderr.contains("the interactive app needs a terminal"))
+        let withAnOption = try await run(["--no-history"])
+        #expect(withAnOption.status == withoutTerminal.status)
+        #expect(withAnOption.stderr == withoutTerminal.stderr, "a bare start, not parsed, fails as one parsed does")
         let version = try await run(["--version"])
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }

@@ -173,6 +173,17 @@ struct TerminalAppTests {
         try await waitUntil("the tmux server's end") { kill(pid, 0) == -1 && errno == ESRCH }
     }
 
+    /// A bare `flickterm`, which starts without parsing, finds the catalog the environment names and runs as with options.
+    @Test func startsBareWithTheCatalogTheEnvironmentNames() async throws {
+        let tmux = try await startSearching(
+            "horses", showing: "1 of 38", commandLine: "FLICKR_API_KEY= FLICKTERM_CATALOG='\(ProjectPaths.catalog.path)' \(flickterm)"
+        )
+        try await tmux.press("j")
+        try await tmux.waitFor("2 of 38")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func searchesBrowsesOpensAndQuits() async throws {
         let tmux = try await startSearching("horses", showing: "“horses” — 38 photos")
         try await tmux.press("j", "Down", "j")

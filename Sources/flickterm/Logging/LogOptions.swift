@@ -9,10 +9,10 @@ struct LogOptions: ParsableArguments {
     @Option(name: .customLong("log-level"), help: "What goes into the log: trace, debug, info, notice, warning, error, critical (default: info).")
     var level: Logger.Level = .info
 
-    /// A logger for `label` writing to the log file, or one writing nothing when the file cannot be had.
-    func logger(_ label: String) -> Logger {
+    /// A logger for `label` writing what is at `level` or above to the log file, or one writing nothing when the file
+    /// cannot be had.
+    static func logger(_ label: String, level: Logger.Level) -> Logger {
         guard let file = LogOptions.file else { return .silent }
-        let level = level
         return Logger(label: label) { label in LogFileHandler(label: label, file: file, logLevel: level) }
     }
 

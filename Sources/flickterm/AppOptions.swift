@@ -1,0 +1,81 @@
+import AppConfig
+import ArgumentParser
+import Glibc
+import Logging
+import Model
+import TerminalUI
+import ViewModels
+
+/// What the full-screen app's command line chose — each option `nil` or off where it was not given, for the config
+/// file and the terminal to decide — and the app started with it. A bare `flickterm` starts with `AppOptions()`
+/// without parsing (``FlicktermCommand/main()``); a test holds that to what an empty command line parses to.
+struct AppOptions: Equatable {
+    /// `--api-key`, `--endpoint`, `--catalog`, `--no-cache`, `--cache-size`.
+    var backend = BackendChoice()
+    /// `--log-level`.
+    var logLevel = Logger.Level.info
+    /// `--no-history`.
+    var noHistory = false
+    /// `--mouse` or `--no-mouse`.
+    var mouse: Bool?
+    /// `--no-images`.
+    var noImages = false
+    /// `--images`.
+    var images: ImageChoice?
+    /// `--symbols`.
+    var symbols: SymbolChoice?
+    /// `--colors`.
+    var colors: ColorChoice?
+    /// `--theme`.
+    var theme: ThemeName?
+    /// `--thumbnail-size`.
+    var thumbnailSize: ThumbnailSize?
+    /// `--ascii`.
+    var ascii = false
+
+    /// The full-screen app, on the main actor where it draws; returns only by throwing (the app exits the process).
+    @MainActor func runApp() async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
+        }
+        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(CommandProblem(description: problem)) }
+        let backend: Backend
+        let config: ConfigFile
+        do {
+            config = try ConfigFile.forCurrentUser()
+            // The logger is made off the main actor, from the log level alone (not all the options).
+            let logLevel = logLevel
+            backend = try await self.backend.makeBackend(
+                config: config, logger: LogOptions.logger("flickterm.flickr", level: logLevel), loadingInBackground: true
+            )
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw CommandFailure.report(error)
+        }
+        // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint).
+        let history = !noHistory && config.history != false ? UserFiles.history().map(SearchHistory.deferred) : nil
+        let notices = config.warnings + [backend.notice].compactMap { $0 }
+        var settings = AppSettings()
+        settings.mouse = mouse ?? config.mouse ?? false
+        settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
+        settings.colors = (colors ?? config.colors ?? .auto).mode
+        settings.symbols = (symbols ?? config.symbols ?? .auto).symbols
+        settings.dither = config.dither
+        settings.theme = theme ?? config.theme ?? .default
+        settings.glyphs = ascii ? .ascii : .unicode
+        settings.searchDefaults = config.searchDefaults
+        settings.startLayout = config.grid == true ? .grid : .list
+        settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
+        settings.keys = config.keyBindings ?? .standard
+        await TerminalApp.run(
+            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
+            history: history,
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "),
+            warmUp: {
+                HTTPClient.prepare()
+                return history?.prepare()
+            }
+        )
+    }
+}
