@@ -55,6 +55,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     /// serves the main queue and the terminal itself (``MainLoop``), where the async entry point would hand the
     /// queue to a pool thread (`dispatchMain()`) and parse there: before the first frame, two threads started and
     /// two hops between them (the parse on the pool, the app back on the main actor).
+    ///
     /// A bare `flickterm`, the usual way in, has nothing to parse: the app starts with the options an empty command
     /// line parses to (``AppOptions``, held to them by a test) without building argument-parser's model of the
     /// command, which reflects over every option: 9.5 M instructions, most of them the runtime's first-time
