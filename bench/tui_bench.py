@@ -603,7 +603,7 @@ def main():
 
     key_temperatures(flickterm, catalog, bare, typed)
 
-    program = Pty(app, counted=True)
+    program = Pty([flickterm, "--catalog", catalog], counted=True)
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
