@@ -74,13 +74,17 @@ int flk_terminfo_colors(int *direct) {
     return colors > 0 ? colors : 0;
 }
 
-int flk_terminal_support(void) {
-    int error = 0;
-    if (setupterm(NULL, 1, &error) != OK) return 1;
+int flk_open_screen(void) {
+    // What initscr does, less its exit (with ncurses' own words) when TERM names no terminal: the terminal description
+    // read once, where vetting TERM with setupterm first read it twice.
+    if (newterm(NULL, stdout, stdin) == NULL) return 1;
     char *cup = tigetstr("cup");
-    int addressable = cup != NULL && cup != (char *)-1;
-    del_curterm(cur_term);
-    return addressable ? 0 : 2;
+    if (cup == NULL || cup == (char *)-1) {
+        endwin();
+        return 2;
+    }
+    def_prog_mode();
+    return 0;
 }
 
 int flk_terminal_shows(int row, int column, wchar_t character, int pair) {

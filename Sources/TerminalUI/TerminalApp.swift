@@ -45,16 +45,14 @@ public final class TerminalApp {
     private let appParts = ObservedApart<AppPart>()
     private enum AppPart { case outputs }
 
-    /// Why this terminal cannot run the app, in one line; `nil` when it can.
-    public nonisolated static func unsupportedTerminal(environment: [String: String] = LaunchEnvironment.variables) -> String? {
+    /// Why this terminal cannot run the app, in one line, for what ``flk_open_screen()`` answered (1 or 2).
+    private static func unsupportedTerminal(_ answer: Int32, environment: [String: String] = LaunchEnvironment.variables) -> String {
         let term = environment["TERM"] ?? ""
-        switch flk_terminal_support() {
-        case 0: return nil
-        case 2: return "TERM=\(term) cannot move the cursor, which the full-screen app needs; `flickterm search WORDS…` works anywhere"
-        default:
-            let named = term.isEmpty ? "TERM is not set" : "TERM=\(TerminalText.singleLine(term)) names no terminal description (terminfo)"
-            return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
+        if answer == 2 {
+            return "TERM=\(TerminalText.singleLine(term)) cannot move the cursor, which the full-screen app needs; `flickterm search WORDS…` works anywhere"
         }
+        let named = term.isEmpty ? "TERM is not set" : "TERM=\(TerminalText.singleLine(term)) names no terminal description (terminfo)"
+        return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
     }
 
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
@@ -138,7 +136,8 @@ public final class TerminalApp {
         // app's English sentences (a German strerror inside them).
         setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        initscr()
+        let opened = flk_open_screen()
+        if opened != 0 { TerminalApp.quit(status: 1, saying: "flickterm: " + TerminalApp.unsupportedTerminal(opened)) }
         cbreak()
         noecho()
         nonl()

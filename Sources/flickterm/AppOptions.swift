@@ -38,7 +38,6 @@ struct AppOptions: Equatable {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("the interactive app needs a terminal; `flickterm search WORDS…` works anywhere")
         }
-        if let problem = TerminalApp.unsupportedTerminal() { throw CommandFailure.report(CommandProblem(description: problem)) }
         let backend: Backend
         let config: ConfigFile
         do {
