@@ -55,7 +55,9 @@ public final class TerminalApp {
         return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
     }
 
-    /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile.
+    /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile. A
+    /// terminal it cannot drive (TERM naming no terminal description, or one that cannot move the cursor) ends it at
+    /// once, with a line on stderr saying so and status 1.
     /// - Parameters:
     ///   - settings: how it looks and behaves.
     ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).

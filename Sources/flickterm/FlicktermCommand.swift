@@ -60,7 +60,8 @@ struct FlicktermCommand: AsyncParsableCommand {
     /// line parses to (``AppOptions``, held to them by a test) without building argument-parser's model of the
     /// command, which reflects over every option: 9.5 M instructions, most of them the runtime's first-time
     /// protocol-conformance lookups (33 scans of the binary's 4,578 conformance records). To the first frame, 7.1 M
-    /// instructions instead of 16.6 M, and 1.5–1.7× a bare C ncurses program's start instead of 1.8–2.0× (`make bench`).
+    /// instructions instead of 16.6 M, and 1.5–1.8× a bare C ncurses program's start instead of 1.8–2.1×
+    /// (`make bench`).
     static func main() {
         if CommandLine.arguments.count == 1 {
             startOnMainActor { try await AppOptions().runApp() }
