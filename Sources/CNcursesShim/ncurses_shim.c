@@ -77,10 +77,13 @@ int flk_terminfo_colors(int *direct) {
 int flk_open_screen(void) {
     // What initscr does, less its exit (with ncurses' own words) when TERM names no terminal: the terminal description
     // read once, where vetting TERM with setupterm first read it twice.
-    if (newterm(NULL, stdout, stdin) == NULL) return 1;
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return 1;
     char *cup = tigetstr("cup");
     if (cup == NULL || cup == (char *)-1) {
-        endwin();
+        // The terminal as it was found: its modes back, nothing written (endwin would send a cursor move).
+        reset_shell_mode();
+        delscreen(screen);
         return 2;
     }
     def_prog_mode();

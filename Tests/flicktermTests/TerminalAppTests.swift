@@ -520,6 +520,20 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Refused, the terminal gets nothing but the sentence: no sequence to restore a screen that was never opened (a
+    /// terminal that cannot move the cursor would print them), in a real pseudo-terminal (`script`; tmux would hide them).
+    @Test func refusesWithoutWritingToTheTerminal() async throws {
+        for term in ["dumb", "no-such-terminal"] {
+            let result = try await ProcessRunner.run(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "TERM=\(term) \(command())", "/dev/null"],
+                environment: ["XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
+            )
+            #expect(result.status == 1)
+            #expect(result.stdout.contains("flickterm: TERM=\(term) "), "\(result.stdout)")
+            #expect(!result.stdout.contains("\u{1b}"), "\(result.stdout.debugDescription)")
+        }
+    }
+
     /// `[keys]` in config.toml changes what keys do: the new key works, the replaced one does nothing, and
     /// the footer and the help show the keys in force.
     @Test func obeysTheKeysOfTheConfigFile() async throws {
