@@ -523,10 +523,11 @@ struct TerminalAppTests {
     /// Refused, the terminal gets nothing but the sentence: no sequence to restore a screen that was never opened (a
     /// terminal that cannot move the cursor would print them), in a real pseudo-terminal (`script`; tmux would hide them).
     @Test func refusesWithoutWritingToTheTerminal() async throws {
+        let home = ScratchFolder.path("refused")
         for term in ["dumb", "no-such-terminal"] {
             let result = try await ProcessRunner.run(
                 URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "TERM=\(term) \(command())", "/dev/null"],
-                environment: ["XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
+                environment: ["XDG_CONFIG_HOME": home.path, "XDG_STATE_HOME": home.path]
             )
             #expect(result.status == 1)
             #expect(result.stdout.contains("flickterm: TERM=\(term) "), "\(result.stdout)")
