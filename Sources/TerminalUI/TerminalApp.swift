@@ -139,12 +139,8 @@ public final class TerminalApp {
         setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         let opened = flk_open_screen()
-        if opened != 0 {
-            // Not through `quit`, whose restoring sequences would reach a terminal that cannot take them: nothing was
-            // sent to it, and ncurses left its modes as they were.
-            FileDescriptor.write("flickterm: \(TerminalApp.unsupportedTerminal(opened))\n".utf8, to: STDERR_FILENO)
-            exit(1)
-        }
+        if opened != 0 { TerminalApp.quit(status: 1, saying: "flickterm: " + TerminalApp.unsupportedTerminal(opened)) }
+        CrashGuard.screenTaken()
         cbreak()
         noecho()
         nonl()

@@ -20,7 +20,7 @@ struct BackendChoice: Equatable {
     /// concurrent pool would start the pool's threads then (three, and libdispatch's manager) and wait twice for a
     /// thread to wake.
     nonisolated(nonsending) func makeBackend(
-        config: ConfigFile = ConfigFile(), logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
+        config: ConfigFile, logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
         if let key = try await flickrKey(environment, config: config) {
@@ -48,7 +48,7 @@ struct BackendChoice: Equatable {
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,
     /// else what its `api_key_command` prints; `nil` when there is none (the demo catalog is used). Runs where it is
     /// called from.
-    nonisolated(nonsending) func flickrKey(_ environment: [String: String] = LaunchEnvironment.variables, config: ConfigFile = ConfigFile()) async throws -> String? {
+    nonisolated(nonsending) func flickrKey(_ environment: [String: String], config: ConfigFile) async throws -> String? {
         let key = apiKey ?? environment["FLICKR_API_KEY"] ?? config.apiKey
         if let key { return key.isEmpty ? nil : key }
         return try await config.keyFromCommand()

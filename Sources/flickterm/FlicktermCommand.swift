@@ -66,27 +66,35 @@ struct FlicktermCommand: AsyncParsableCommand {
         if CommandLine.arguments.count == 1 {
             startOnMainActor { try await AppOptions().runApp() }
         } else {
-            let command: any ParsableCommand
+            start(parsedCommand())
+        }
+        MainLoop.run()
+    }
+
+    /// The command the command line names, parsed; the process exits with argument-parser's message when it is wrong.
+    private static func parsedCommand() -> any ParsableCommand {
+        do {
+            return try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Starts `command` once the main loop runs: the app on the main actor, a subcommand off it; then exits.
+    private static func start(_ command: sending any ParsableCommand) {
+        if let app = command as? FlicktermCommand {
+            startOnMainActor { try await app.run() }
+            return
+        }
+        Task.detached {
+            var command = command
             do {
-                command = try parseAsRoot()
+                if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
             } catch {
                 exit(withError: error)
             }
-            if let app = command as? FlicktermCommand {
-                startOnMainActor { try await app.run() }
-            } else {
-                Task.detached {
-                    var command = command
-                    do {
-                        if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
-                    } catch {
-                        exit(withError: error)
-                    }
-                    Glibc.exit(0)
-                }
-            }
+            Glibc.exit(0)
         }
-        MainLoop.run()
     }
 
     /// Runs `app` on the main actor, where the app draws, once the main loop serves it; then exits — with the

@@ -12,6 +12,9 @@ import Glibc
 enum CrashGuard {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
+    /// Whether the app has taken the screen (``screenTaken()``): before, nothing was sent that needs undoing, and the
+    /// sequences that undo it would reach a terminal that may not take them (TERM=dumb, refused).
+    nonisolated(unsafe) private static var screenIsTaken = false
     /// The state folder, held open from start-up (the report is created through it, never through a link), its
     /// path, and the report's and the log's names and paths, as C strings made before any crash.
     nonisolated(unsafe) private static var folder: SafeFolder?
@@ -56,9 +59,16 @@ enum CrashGuard {
         }
     }
 
-    /// Puts the saved modes back and leaves the alternate screen; safe inside a signal handler.
+    /// Notes that the app has the screen now: from here on, restoring leaves it.
+    static func screenTaken() {
+        screenIsTaken = true
+    }
+
+    /// Puts the saved modes back and, once the app has taken the screen, leaves the alternate screen; safe inside a
+    /// signal handler.
     static func restore() {
         if hasSaved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        guard screenIsTaken else { return }
         resetSequence.withUTF8Buffer { buffer in _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count) }
     }
 

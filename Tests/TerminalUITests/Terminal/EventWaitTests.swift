@@ -1,5 +1,6 @@
 import CInputShim
 import Glibc
+import Model
 @testable import TerminalUI
 import Testing
 
@@ -105,7 +106,8 @@ struct EventWaitTests {
     /// build has lies in an executable mapping — an offset past its function's end, or an address from another build,
     /// would not. This debug build has a part of them (the release build's own names; others are specialised apart).
     @Test func prefetchesTheProgramsOwnCode() throws {
-        let maps = try EventWaitTests.mappings()
+        // This process's memory mappings, read to the end (the kernel says a size of 0 and hands them out a page at a time).
+        let maps = String(decoding: try #require(FileDescriptor.read("/proc/self/maps", upTo: 1 << 24)), as: UTF8.self)
         let code = maps.split(separator: "\n").compactMap { line -> ClosedRange<UInt>? in
             let fields = line.split(separator: " ")
             guard fields.count > 1, fields[1].hasPrefix("r-x"), let dash = fields[0].firstIndex(of: "-"),
@@ -118,16 +120,5 @@ struct EventWaitTests {
         let lines = (0..<Int(count)).map { UInt(bitPattern: listed[$0]) }.filter { $0 >= 1 << 16 }
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { line in code.contains { $0.contains(line) } })
-    }
-
-    /// This process's memory mappings (/proc/self/maps), read to the end: the kernel hands them out a page at a time.
-    private static func mappings() throws -> String {
-        let file = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
-        try #require(file >= 0)
-        defer { close(file) }
-        var text: [UInt8] = []
-        var page = [UInt8](repeating: 0, count: 4096)
-        while case let count = Glibc.read(file, &page, page.count), count > 0 { text += page.prefix(count) }
-        return String(decoding: text, as: UTF8.self)
     }
 }
