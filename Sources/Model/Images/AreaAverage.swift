@@ -35,15 +35,11 @@ struct AreaAverage {
     /// ⌈2⁶⁴ / (2 × whole)⌉ — exact for every numerator under 2³⁵ and divisor under 2²⁷, as 35 + 27 ≤ 64 (Lemire, Kaser
     /// and Kurz, "Faster remainder by direct computation", 2019, theorem 1); the numerator is at most 511 × whole.
     /// Checked against the exact quotient for every sum of every whole up to 3,000 and around every half of 2,000
-    /// others up to 2²⁶. A fifth of the cost of a thumbnail's averaging less than the reciprocal in `Double` with a
-    /// correction it replaced (377 K → 313 K instructions, 75×75 to 64×32); not `Int(_: Double)`, which checks its
-    /// range, nor a hardware division (~40 cycles).
+    /// others up to 2²⁶. Not a hardware division (~40 cycles).
     struct Mean {
         private let whole: UInt64
         /// ⌈2⁶⁴ / (2 × whole)⌉.
         private let multiplier: UInt64
-        /// Added to a `Double` from 0 to 2⁵², it rounds it to a whole number, held in the low 52 bits of the bit pattern.
-        private static let wholeBits = 0x1p52
 
         init(whole: Int) {
             precondition(whole > 0 && whole <= 1 << 26, "an area of 1 to 2²⁶ pixels")
@@ -51,10 +47,9 @@ struct AreaAverage {
             multiplier = UInt64.max / (2 * UInt64(whole)) + 1
         }
 
-        /// `sum` (a whole number, at most 255 × whole) over whole, rounded half up.
-        func of(_ sum: Double) -> UInt8 {
-            let numerator = 2 * ((sum + Mean.wholeBits).bitPattern & 0x000F_FFFF_FFFF_FFFF) + whole
-            return UInt8(truncatingIfNeeded: multiplier.multipliedFullWidth(by: numerator).high)
+        /// `sum` (at most 255 × whole) over whole, rounded half up.
+        func of(_ sum: UInt64) -> UInt8 {
+            UInt8(truncatingIfNeeded: multiplier.multipliedFullWidth(by: 2 &* sum &+ whole).high)
         }
     }
 }

@@ -55,35 +55,38 @@ public struct RGBImage: Sendable, Hashable {
     /// the source area it covers, partly covered source pixels weighted by how much of them it covers, rounded half
     /// up. The file stays with it. At most 2²⁶ pixels (a decoded image has at most 50 M).
     ///
-    /// Exactly (``AreaAverage``: shares in whole units, sums of whole numbers at most 255 × the source's pixels, which
-    /// `Double`s — and below 2²⁴ `Float`s, four to a vector register where `Double`s go two — add without error in
-    /// any order), and separably: each output row first sums the source rows it covers, byte by byte, then each output
-    /// pixel the columns of that sum it covers. A 150 px square decoded at 75×75 and fitted to 64×32, the results
-    /// list's thumbnail: 738 K → 390 K instructions (callgrind) against the two-dimensional sum it replaced (fractional
-    /// shares, which also rounded a mean of exactly one half either way).
+    /// Exactly, in whole numbers (``AreaAverage``: shares in whole units), and separably: each output row first sums
+    /// the source rows it covers, byte by byte — at most 255 × the source's height, in 16 bits where that fits (any
+    /// thumbnail source: eight to a vector register), else 32 —, then each output pixel the columns of that sum it
+    /// covers, at most 255 × the source's pixels, in 32 bits where that fits, else 64. Against the same sums in `Float`
+    /// it replaced, which converted every byte and every sum to add it and every mean to round it: a 150 px square
+    /// fitted to 80×80, a thumbnail in real pixels, 840 K → 695 K instructions, 75×75 to 64×32, one in blocks, 255 K →
+    /// 214 K (callgrind, in the app); before that, a two-dimensional sum in fractional shares cost 738 K for the latter,
+    /// and rounded a mean of exactly one half either way.
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }
-        // In `Float` for a source of up to 65,793 pixels (any thumbnail): a 75×75 one fitted to 64×32, 295 K → 253 K
-        // instructions (callgrind).
-        let output = 255 * width * height < 1 << (Float.significandBitCount + 1)
-            ? averaged(toWidth: newWidth, height: newHeight, summing: Float.self)
-            : averaged(toWidth: newWidth, height: newHeight, summing: Double.self)
+        let output = 255 * height <= UInt16.max && 255 * width * height <= UInt32.max
+            ? averaged(toWidth: newWidth, height: newHeight, columnSums: UInt16.self, pixelSums: UInt32.self)
+            : averaged(toWidth: newWidth, height: newHeight, columnSums: UInt32.self, pixelSums: UInt64.self)
         var scaled = RGBImage(width: newWidth, height: newHeight, pixels: output)
         scaled.file = file
         return scaled
     }
 
-    /// ``areaAveraged(toWidth:height:)``'s pixels, summed in `Sum`, which holds every whole number up to
-    /// 255 × width × height exactly.
+    /// ``areaAveraged(toWidth:height:)``'s pixels, an output row's sums of source rows in `ColumnSum`, which holds
+    /// 255 × height, and an output pixel's in `PixelSum`, which holds 255 × width × height (wrapping arithmetic:
+    /// neither can overflow).
     @inline(__always)
-    private func averaged<Sum: BinaryFloatingPoint>(toWidth newWidth: Int, height newHeight: Int, summing _: Sum.Type) -> [UInt8] {
+    private func averaged<ColumnSum: FixedWidthInteger & UnsignedInteger, PixelSum: FixedWidthInteger & UnsignedInteger>(
+        toWidth newWidth: Int, height newHeight: Int, columnSums _: ColumnSum.Type, pixelSums _: PixelSum.Type
+    ) -> [UInt8] {
         let columns = AreaAverage(from: width, to: newWidth)
         let rows = AreaAverage(from: height, to: newHeight)
         let mean = AreaAverage.Mean(whole: width * height)
         let rowBytes = width * 3
         return [UInt8](unsafeUninitializedCapacity: newWidth * newHeight * 3) { output, count in
-            var columnSums = [Sum](repeating: 0, count: rowBytes)
+            var columnSums = [ColumnSum](repeating: 0, count: rowBytes)
             pixels.withUnsafeBufferPointer { source in
                 columnSums.withUnsafeMutableBufferPointer { columnSums in
                     rows.withParts { rowStarts, rowIndices, rowShares in
@@ -91,35 +94,50 @@ public struct RGBImage: Sendable, Hashable {
                             for y in 0..<newHeight {
                                 let first = rowStarts[y]
                                 // Through a row's own buffer, unchecked: the loop over a row's bytes then runs in vector registers.
-                                var row = UnsafeBufferPointer(rebasing: source[rowIndices[first] * rowBytes..<(rowIndices[first] + 1) * rowBytes])
-                                var share = Sum(rowShares[first])
-                                for index in 0..<rowBytes { columnSums[index] = Sum(row[index]) * share }
-                                for rowPart in first + 1..<rowStarts[y + 1] {
-                                    row = UnsafeBufferPointer(rebasing: source[rowIndices[rowPart] * rowBytes..<(rowIndices[rowPart] + 1) * rowBytes])
-                                    share = Sum(rowShares[rowPart])
-                                    for index in 0..<rowBytes { columnSums[index] += Sum(row[index]) * share }
+                                var row = UnsafeBufferPointer(rebasing: source[rowIndices[first] &* rowBytes..<(rowIndices[first] &+ 1) &* rowBytes])
+                                var share = ColumnSum(truncatingIfNeeded: rowShares[first])
+                                for index in 0..<rowBytes { columnSums[index] = ColumnSum(row[index]) &* share }
+                                for rowPart in first &+ 1..<rowStarts[y &+ 1] {
+                                    row = UnsafeBufferPointer(rebasing: source[rowIndices[rowPart] &* rowBytes..<(rowIndices[rowPart] &+ 1) &* rowBytes])
+                                    share = ColumnSum(truncatingIfNeeded: rowShares[rowPart])
+                                    for index in 0..<rowBytes { columnSums[index] &+= ColumnSum(row[index]) &* share }
                                 }
-                                var offset = y * newWidth * 3
-                                for x in 0..<newWidth {
-                                    var red: Sum = 0, green: Sum = 0, blue: Sum = 0
-                                    for columnPart in columnStarts[x]..<columnStarts[x + 1] {
-                                        let column = columnIndices[columnPart] * 3
-                                        let share = Sum(columnShares[columnPart])
-                                        red += columnSums[column] * share
-                                        green += columnSums[column + 1] * share
-                                        blue += columnSums[column + 2] * share
-                                    }
-                                    output[offset] = mean.of(Double(red))
-                                    output[offset + 1] = mean.of(Double(green))
-                                    output[offset + 2] = mean.of(Double(blue))
-                                    offset += 3
-                                }
+                                RGBImage.averageColumns(
+                                    UnsafeBufferPointer(columnSums), into: output.baseAddress! + y &* newWidth &* 3, count: newWidth,
+                                    starts: columnStarts, indices: columnIndices, shares: columnShares, mean: mean, summing: PixelSum.self
+                                )
                             }
                         }
                     }
                 }
             }
             count = newWidth * newHeight * 3
+        }
+    }
+
+    /// One output row's pixels from its sums of source rows (`columnSums`, three a source pixel): each the mean of the
+    /// columns it covers, weighted by their shares, summed in `PixelSum`. A function of its own, on buffers: inside
+    /// ``averaged(toWidth:height:columnSums:pixelSums:)``'s closures, its loop kept its counters in memory.
+    @inline(never)
+    private static func averageColumns<ColumnSum: FixedWidthInteger & UnsignedInteger, PixelSum: FixedWidthInteger & UnsignedInteger>(
+        _ columnSums: UnsafeBufferPointer<ColumnSum>, into output: UnsafeMutablePointer<UInt8>, count: Int,
+        starts: UnsafeBufferPointer<Int>, indices: UnsafeBufferPointer<Int>, shares: UnsafeBufferPointer<Int>,
+        mean: AreaAverage.Mean, summing _: PixelSum.Type
+    ) {
+        var offset = 0
+        for x in 0..<count {
+            var red: PixelSum = 0, green: PixelSum = 0, blue: PixelSum = 0
+            for part in starts[x]..<starts[x &+ 1] {
+                let column = indices[part] &* 3
+                let share = PixelSum(truncatingIfNeeded: shares[part])
+                red &+= PixelSum(columnSums[column]) &* share
+                green &+= PixelSum(columnSums[column &+ 1]) &* share
+                blue &+= PixelSum(columnSums[column &+ 2]) &* share
+            }
+            output[offset] = mean.of(UInt64(red))
+            output[offset &+ 1] = mean.of(UInt64(green))
+            output[offset &+ 2] = mean.of(UInt64(blue))
+            offset &+= 3
         }
     }
 }

@@ -20,7 +20,7 @@ struct AreaAverageTests {
         for whole in [1, 2, 3, 7, 64, 4_800, 5_625, 30_030] {
             let mean = AreaAverage.Mean(whole: whole)
             let sums = whole <= 5_625 ? Array(0...255 * whole) : Array(stride(from: 0, through: 255 * whole, by: 7)) + [255 * whole]
-            let wrong = sums.filter { Int(mean.of(Double($0))) != (2 * $0 + whole) / (2 * whole) }
+            let wrong = sums.filter { Int(mean.of(UInt64($0))) != (2 * $0 + whole) / (2 * whole) }
             #expect(wrong.isEmpty, "over \(whole): \(wrong.count) sums wrong, the first \(wrong.first ?? 0)")
         }
     }
@@ -29,7 +29,7 @@ struct AreaAverageTests {
         for whole in [50_000_001, (1 << 26) - 1, 1 << 26] {
             let mean = AreaAverage.Mean(whole: whole)
             let sums = (0...255).flatMap { k in (-2...2).map { (2 * k + 1) * whole / 2 + $0 } }.filter { $0 >= 0 && $0 <= 255 * whole }
-            let wrong = sums.filter { Int(mean.of(Double($0))) != (2 * $0 + whole) / (2 * whole) }
+            let wrong = sums.filter { Int(mean.of(UInt64($0))) != (2 * $0 + whole) / (2 * whole) }
             #expect(wrong.isEmpty, "over \(whole): \(wrong.count) sums wrong, the first \(wrong.first ?? 0)")
         }
     }
