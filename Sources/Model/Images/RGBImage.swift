@@ -57,18 +57,22 @@ public struct RGBImage: Sendable, Hashable {
     ///
     /// Exactly, in whole numbers (``AreaAverage``: shares in whole units), and separably: each output row first sums
     /// the source rows it covers, byte by byte — at most 255 × the source's height, in 16 bits where that fits (any
-    /// thumbnail source: eight to a vector register), else 32 —, then each output pixel the columns of that sum it
-    /// covers, at most 255 × the source's pixels, in 32 bits where that fits, else 64. Against the same sums in `Float`
-    /// it replaced, which converted every byte and every sum to add it and every mean to round it: a 150 px square
-    /// fitted to 80×80, a thumbnail in real pixels, 840 K → 695 K instructions, 75×75 to 64×32, one in blocks, 255 K →
-    /// 214 K (callgrind, in the app); before that, a two-dimensional sum in fractional shares cost 738 K for the latter,
-    /// and rounded a mean of exactly one half either way.
+    /// thumbnail source: eight to a vector register), else 32 (64 past 16 M rows) —, then each output pixel the
+    /// columns of that sum it covers, at most 255 × the source's pixels, in 32 bits where that fits, else 64. Against
+    /// the same sums in `Float` it replaced, which converted every byte and every sum to add it and every mean to round
+    /// it: a 150 px square fitted to 80×80, a thumbnail in real pixels, 840 K → 695 K instructions, 75×75 to 64×32, one
+    /// in blocks, 255 K → 214 K (callgrind, in the app); before that, a two-dimensional sum in fractional shares cost
+    /// 738 K for the latter, and rounded a mean of exactly one half either way.
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }
-        let output = 255 * height <= UInt16.max && 255 * width * height <= UInt32.max
-            ? averaged(toWidth: newWidth, height: newHeight, columnSums: UInt16.self, pixelSums: UInt32.self)
-            : averaged(toWidth: newWidth, height: newHeight, columnSums: UInt32.self, pixelSums: UInt64.self)
+        let output = if 255 * height <= UInt16.max && 255 * width * height <= UInt32.max {
+            averaged(toWidth: newWidth, height: newHeight, columnSums: UInt16.self, pixelSums: UInt32.self)
+        } else if 255 * height <= UInt32.max {
+            averaged(toWidth: newWidth, height: newHeight, columnSums: UInt32.self, pixelSums: UInt64.self)
+        } else {
+            averaged(toWidth: newWidth, height: newHeight, columnSums: UInt64.self, pixelSums: UInt64.self)
+        }
         var scaled = RGBImage(width: newWidth, height: newHeight, pixels: output)
         scaled.file = file
         return scaled
