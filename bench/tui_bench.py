@@ -557,6 +557,15 @@ def floor_cost(floor, presses=300):
     return bare, program.group
 
 
+def seen_once(program):
+    """Back to the top of the list after 90 moves down from it, unmeasured: those rows' pictures decoded and kept."""
+    program.send("g")
+    settle(program)
+    moves(program, "j", 90)
+    program.send("g")
+    settle(program)
+
+
 def key_temperatures(flickterm, catalog, bare, cold):
     """Prints the CPU of j moves with keys 50 ms apart (as typed: `cold`, measured so) and 2 ms apart, beside the bare
     C program's (`bare`): on this machine, a virtual one, keys 50 ms apart find the caches cold — everything a key
@@ -607,19 +616,27 @@ def main():
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
-    print("\nPer arrow-key move, list length (256 colours; 90 moves down, then up at the end)")
+    print("\nPer arrow-key move, list length (256 colours): the same 90 moves down from the top of the results of 'a', on")
+    print("rows seen once before (their pictures decoded, as the first-visit column above counts them), with the first page")
+    print("loaded and with every page; then 90 moves up from the end (rows without pictures)")
     settle(program)
+    seen_once(program)
     cpu, written, _, _ = moves(program, "j", 90)
     print(f"  list of 100 rows     {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes")
     for _ in range(20):
         program.send("G")
         settle(program, 0.2)
-    program.send("\x0c")
+    program.send("\x0c")  # Ctrl-L: the screen drawn whole, its "N of M" in one piece
     settle(program)
     positions = re.findall(r"(\d+) of (\d+)", program.output[-65536:].decode("utf-8", "replace"))
     total = positions[-1][1] if positions else "?"
-    cpu, written, _, _ = moves(program, "k", 90)
+    seen_once(program)
+    cpu, written, _, _ = moves(program, "j", 90)
     print(f"  list of {total} rows   {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes   (every page loaded)")
+    program.send("G")
+    settle(program)
+    cpu, written, _, _ = moves(program, "k", 90)
+    print(f"  ... up from its end  {cpu / 1000:8.1f} us CPU  {written:7.0f} bytes")
     print("  (searches stop at Flickr's 4,000-result cap; longer lists are measured in-process above)")
 
     time.sleep(6)  # let idle dispatch worker threads retire first

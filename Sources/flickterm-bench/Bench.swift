@@ -73,10 +73,11 @@ struct Bench {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         print("Peak memory (max RSS) after decoding, round trips and catalog loads: \(usage.ru_maxrss / 1024) MiB")
-        print("\nIn process: the results screen drawn into a pipe after each selection move (100×30, 200 moves; this thread's")
-        print("CPU) — no images, no Observation, no key decoding, no overlay: the screen's own cost, not a key's (below)")
+        print("\nIn process: the results screen drawn into a pipe after each selection move (100×30; 90 moves down from the top")
+        print("and 90 back, five times, whatever the length; this thread's CPU) — no images, no Observation, no key decoding,")
+        print("no overlay: the screen's own cost, not a key's (below)")
         for rows in [100, 10_000, 100_000] {
-            let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, moves: 200) }
+            let figures = await MainActor.run { ResultsRenderBenchmark.measure(rows: rows, reach: 90, rounds: 5) }
             print(row("list of \(rows) rows", String(format: "%.1f µs CPU", figures.cpuMicroseconds), String(format: "%.0f bytes", figures.bytes), "", "", ""))
         }
         try ImageBench.run()

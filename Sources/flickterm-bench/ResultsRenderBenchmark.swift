@@ -14,9 +14,11 @@ enum ResultsRenderBenchmark {
         let bytes: Double
     }
 
-    /// Draws a `columns`×`lines` results screen over `rows` photos, moves the selection down `moves` times
-    /// (each move drawn), and reports the cost of one move.
-    static func measure(rows: Int, moves: Int, columns: Int = 100, lines: Int = 30) -> Figures {
+    /// Draws a `columns`×`lines` results screen over `rows` photos, moves the selection `reach` rows down from the top
+    /// and back `rounds` times (each move drawn, every one a move: `reach` below `rows`), and reports the cost of one
+    /// move. The same moves whatever the length, so that lists of different lengths compare.
+    static func measure(rows: Int, reach: Int, rounds: Int, columns: Int = 100, lines: Int = 30) -> Figures {
+        precondition(reach < rows, "every key a move")
         var ends: [Int32] = [0, 0]
         pipe(&ends)
         let counter = ByteCounter(fileDescriptor: ends[0])
@@ -42,10 +44,15 @@ enum ResultsRenderBenchmark {
         frame()
         let bytesBefore = counter.settledCount()
         let cpuBefore = threadCPUTime()
-        for _ in 0..<moves {
-            _ = results.handle(Key.down)
-            frame()
+        for _ in 0..<rounds {
+            for key in [Key.down, Key.up] {
+                for _ in 0..<reach {
+                    _ = results.handle(key)
+                    frame()
+                }
+            }
         }
+        let moves = 2 * reach * rounds
         let cpu = threadCPUTime() - cpuBefore
         let bytes = counter.settledCount() - bytesBefore
         endwin()
