@@ -109,7 +109,7 @@ bench: build
 	@echo
 	.build-venv/bin/python bench/tui_bench.py .build/release/flickterm .build-bench/hello-ncurses Resources/catalog .build-bench/key-floor
 
-## hot-sections: write tools/hot-sections.txt and Sources/CInputShim/key_code_lines.c again from callgrind runs of the release binary (~5 minutes)
+## hot-sections: write tools/hot-sections.txt, Sources/CInputShim/key_code_lines.c and key_data_lines.c again from callgrind and lackey runs of the release binary (~20 minutes)
 hot-sections: build
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	python3 tools/make_hot_sections.py .build/release/flickterm Resources/catalog

@@ -284,12 +284,13 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
     return statistics.median(lines), statistics.median(pages)
 
 
-def key_code_lines(flickterm):
-    """How many of the code lines the main loop prefetches when it wakes (Sources/CInputShim/key_code_lines.c) this
-    binary has, of how many listed: a line whose function the build lacks is null."""
+def prefetched_lines(flickterm, array):
+    """How many of the lines the main loop prefetches when it wakes that are listed in `array` (flk_key_code_lines,
+    Sources/CInputShim/key_code_lines.c; flk_key_data_lines, key_data_lines.c) this binary has, of how many listed: a
+    line whose function or object the build lacks is null."""
     listing = subprocess.run(["readelf", "-sW", flickterm], capture_output=True, text=True, check=True).stdout
     address, size = next((int(fields[1], 16), int(fields[2], 0)) for fields in map(str.split, listing.splitlines())
-                         if len(fields) == 8 and fields[7] == "flk_key_code_lines")
+                         if len(fields) == 8 and fields[7] == array)
     # Which section holds it, and where that is in the file: readelf -SW's rows, "[ 1]" made one field.
     for fields in map(str.split, subprocess.run(["readelf", "-SW", flickterm], capture_output=True, text=True, check=True).stdout.replace("[ ", "[").splitlines()):
         if len(fields) > 5 and fields[1].startswith(".") and fields[2] == "PROGBITS":
@@ -687,9 +688,11 @@ def main():
                   " most scroll a row in, whose thumbnail is decoded)")
         lines, pages = code_touched(stripped, catalog)
         print(f"  a move past the pictures (256 colours) runs code on {lines:.0f} lines of 64 bytes, {pages:.0f} pages (median of 5)")
-    warmed, listed = key_code_lines(flickterm)
+    warmed, listed = prefetched_lines(flickterm, "flk_key_code_lines")
     print(f"\nCode lines prefetched when the main loop wakes (Sources/CInputShim/key_code_lines.c): {warmed:,} of the {listed:,} listed"
           " are in this binary")
+    warmed, listed = prefetched_lines(flickterm, "flk_key_data_lines")
+    print(f"Data lines prefetched with them (key_data_lines.c): {warmed:,} of the {listed:,} listed are in this binary")
     print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"
           " (the catalog and the man page are installed beside it)")
     os.unlink(stripped)

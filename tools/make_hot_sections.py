@@ -23,6 +23,13 @@ that the linker puts in each build's address. A function is named through a weak
 build no longer has is passed over (its lines become null); local functions (C's static, Swift's private), which no
 other file can name, and the shared libraries' code are left out.
 
+And Sources/CInputShim/key_data_lines.c: the lines of the binary's own data (its writable segment: Swift's type
+metadata and witness tables, ncurses' globals and ours) that half the keys or more read or wrote, prefetched with the
+code lines. Their addresses come from valgrind's lackey (every load and store, one line each, filtered by grep to the
+segment and to the main loop's wake-ups, which mark where each key's work begins), in 256 colours, on keys past the rows
+with pictures; each named as the object it is in plus the offset of the first byte touched, through a weak reference
+as the functions are (objects local to one file, and the segment's parts that belong to no object, left out).
+
 usage: make_hot_sections.py FLICKTERM CATALOG
 """
 import bisect
@@ -33,6 +40,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
 import tui_bench  # noqa: E402  (the bench's pseudo-terminal driver)
@@ -106,44 +114,131 @@ def phases(flickterm, catalog, environment, arguments):
     return costs[0], costs[1], costs[2:]
 
 
-def nameable_functions(binary):
-    """The functions of `binary` another file can name, as (address, size, name) in address order: global ones and
-    hidden ones (local to the binary, global among its objects), not the local ones of one object."""
+def nameable(binary, kind):
+    """The symbols of `kind` (FUNC, OBJECT) in `binary` another file can name, as (address, size, name) in address
+    order: global ones and hidden ones (local to the binary, global among its objects), not the local ones of one
+    object."""
     listing = subprocess.run(["readelf", "-sW", binary], capture_output=True, text=True, check=True).stdout
     found = {}
     for line in listing.splitlines():
         fields = line.split()  # number, address, size, type, binding, visibility, section, name
-        if len(fields) == 8 and fields[3] == "FUNC" and fields[6] != "UND" and int(fields[2], 0) > 0 \
+        if len(fields) == 8 and fields[3] == kind and fields[6] != "UND" and int(fields[2], 0) > 0 \
                 and not (fields[4] == "LOCAL" and fields[5] == "DEFAULT"):
             found.setdefault(int(fields[1], 16), (int(fields[1], 16), int(fields[2], 0), fields[7]))
     return sorted(found.values())
 
 
-def key_code_lines(ran, binary):
-    """The 64-byte lines of code the instructions `ran` are on, each as (function, offset of the first instruction run
-    on it), by function in address order."""
-    functions = nameable_functions(binary)
-    starts = [start for start, _, _ in functions]
-    first = {}
-    for address in sorted(ran):
-        index = bisect.bisect_right(starts, address) - 1
-        if index >= 0 and address < starts[index] + functions[index][1]:
-            first.setdefault(address >> 6, (index, address - starts[index]))
+def named_lines(addresses, symbols):
+    """Each of `addresses` (one a 64-byte line) that lies in one of `symbols` ((address, size, name) in address order),
+    as (symbol, offsets of its addresses from it), by symbol in address order."""
+    starts = [start for start, _, _ in symbols]
     lines = collections.defaultdict(list)
-    for index, offset in first.values():
-        lines[functions[index][2]].append(offset)
-    return [(name, lines[name]) for _, _, name in functions if name in lines]
+    for address in sorted(addresses):
+        index = bisect.bisect_right(starts, address) - 1
+        if index >= 0 and address < starts[index] + symbols[index][1]:
+            lines[index].append(address - starts[index])
+    return [(symbols[index][2], lines[index]) for index in sorted(lines)]
 
 
-def write_key_code_lines(lines, target):
-    """`lines` as C: a weak reference to each function, and the array of its lines' addresses (input_shim.c)."""
-    text = ["// Written by tools/make_hot_sections.py (`make hot-sections`): the code lines the keys ran, each its function's\n",
-            "// address plus the offset of the first instruction run on it; a function this build lacks is null (input_shim.c).\n"]
-    text += [f'extern void flk_key_code_{index}(void) __asm__("{name}") __attribute__((weak));\n' for index, (name, _) in enumerate(lines)]
-    text.append("const char *const flk_key_code_lines[] = {\n")
-    text += ["    " + ", ".join(f"(const char *)flk_key_code_{index} + {offset}" for offset in offsets) + ",\n"
-             for index, (_, offsets) in enumerate(lines)]
-    text.append("};\nconst unsigned long flk_key_code_line_count = sizeof flk_key_code_lines / sizeof *flk_key_code_lines;\n")
+# Keys pressed under lackey on the results of 'a', in 256 colours: down past the rows with pictures (not counted), then
+# those counted — down (each a scroll of the list), up, to the top, and up there (a key that changes nothing).
+DATA_KEYS_SKIPPED = "j" * 70
+DATA_KEYS = "j" * 10 + "k" * 10 + "g" + "k" * 5
+
+
+def wake_and_data_segment(binary):
+    """The address of the main loop's wait (``flk_wait_next``, where each wake-up begins) and the writable segment's
+    bounds, from `binary`'s symbols and program headers."""
+    symbols = subprocess.run(["readelf", "-sW", binary], capture_output=True, text=True, check=True).stdout
+    wake = next(int(line.split()[1], 16) for line in symbols.splitlines() if line.split()[-1:] == ["flk_wait_next"])
+    headers = subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout
+    # LOAD offset address physical file-size memory-size flags alignment: the one with W.
+    segment = next(line.split() for line in headers.splitlines() if line.split()[:1] == ["LOAD"] and "W" in "".join(line.split()[6:-1]))
+    start = int(segment[2], 16)
+    return wake, (start, start + int(segment[5], 16))
+
+
+class DataTrace:
+    """Reads lackey's trace through grep, which keeps the wake-ups' first instruction and the accesses to the segment
+    (by their addresses' first four hex digits; read exactly here): the lines each wake-up's work touched, by wake-up,
+    with the first address touched on each."""
+
+    def __init__(self, trace, wake, segment):
+        self.segment = segment
+        prefixes = "|".join(f"{prefix:04x}" for prefix in range(segment[0] >> 16, ((segment[1] - 1) >> 16) + 1))
+        pattern = f"^(I  {wake:08x},| [LSM] ({prefixes})[0-9a-f]{{4}},)"
+        self.grep = subprocess.Popen(["grep", "-E", "--line-buffered", pattern, trace], stdout=subprocess.PIPE, text=True)
+        self.wakes = []  # per wake-up: {line: first address}
+        self.thread = threading.Thread(target=self.read, daemon=True)
+        self.thread.start()
+
+    def read(self):
+        for text in self.grep.stdout:
+            address = int(text[3:].split(",")[0], 16)
+            if text.startswith("I"):
+                self.wakes.append({})
+            elif self.wakes and self.segment[0] <= address < self.segment[1]:
+                touched = self.wakes[-1]
+                touched[address >> 6] = min(address, touched.get(address >> 6, address))
+
+    def finish(self):
+        self.thread.join()
+        return self.wakes
+
+
+def data_touched(flickterm, catalog):
+    """The lines of `flickterm`'s writable segment that half of ``DATA_KEYS`` or more touched, as {line: first address
+    touched}: each key's work is the wake-ups from its press until the next's (a key wakes the loop once, the work it
+    queued sometimes once more)."""
+    wake, segment = wake_and_data_segment(flickterm)
+    folder = tempfile.mkdtemp(prefix="flickterm-lackey-")
+    trace = os.path.join(folder, "trace")
+    os.mkfifo(trace)
+    program = tui_bench.Pty(["/usr/bin/valgrind", "--tool=lackey", "--trace-mem=yes", "--log-file=" + trace, flickterm, "--catalog", catalog],
+                            env=tui_bench.ENV)
+    reader = DataTrace(trace, wake, segment)
+    # Lackey runs it some 100 times slower: the catalog's load and the pictures' decoding take minutes.
+    program.read_until("Search:", timeout=1800)
+    program.send("a\r")
+    program.read_until("1 of ", timeout=1800)
+    for key in DATA_KEYS_SKIPPED:
+        program.send(key)
+        tui_bench.settle(program, 1.0)
+    tui_bench.settle(program, 3.0)
+    starts = []
+    for key in DATA_KEYS:
+        starts.append(len(reader.wakes))
+        program.send(key)
+        tui_bench.settle(program, 2.0)
+    starts.append(len(reader.wakes))
+    os.kill(program.pid, signal.SIGKILL)
+    os.waitpid(program.pid, 0)
+    os.close(program.fd)
+    wakes = reader.finish()
+    os.unlink(trace)
+    os.rmdir(folder)
+    counts, first = collections.Counter(), {}
+    for begin, end in zip(starts, starts[1:]):
+        lines = {}
+        for touched in wakes[begin:end]:
+            for line, address in touched.items():
+                lines[line] = min(address, lines.get(line, address))
+        counts.update(lines.keys())
+        for line, address in lines.items():
+            first[line] = min(address, first.get(line, address))
+    return {line: first[line] for line, count in counts.items() if count * 2 >= len(DATA_KEYS)}
+
+
+def write_lines(lines, target, what, prefix):
+    """`lines` as C (input_shim.c prefetches them): a weak reference to each function or object, `prefix`_N, and the
+    array `prefix`_lines of its lines' addresses, with `prefix`_line_count; `what` says what they are, in the file's
+    opening comment."""
+    text = ["// Written by tools/make_hot_sections.py (`make hot-sections`):\n", f"// {what},\n",
+            "// each named as its function's or object's address plus an offset; one this build lacks is null (input_shim.c).\n"]
+    text += [f'extern const char {prefix}_{index}[] __asm__("{symbol}") __attribute__((weak));\n' for index, (symbol, _) in enumerate(lines)]
+    text.append(f"const char *const {prefix}_lines[] = {{\n")
+    text += ["    " + ", ".join(f"{prefix}_{index} + {offset}" for offset in offsets) + ",\n" for index, (_, offsets) in enumerate(lines)]
+    text.append(f"}};\nconst unsigned long {prefix}_line_count = sizeof {prefix}_lines / sizeof *{prefix}_lines;\n")
     target.write_text("".join(text))
 
 
@@ -165,7 +260,9 @@ def main():
         start.update(started)
         search.update(searched)
     presses = len(MODES) * len(KEYS)
-    lines = key_code_lines({first[line] for line, count in runs.items() if count * 2 >= presses}, symbols)
+    lines = named_lines({first[line] for line, count in runs.items() if count * 2 >= presses}, nameable(symbols, "FUNC"))
+    touched = data_touched(symbols, catalog)
+    data = named_lines(touched.values(), nameable(symbols, "OBJECT"))
     os.unlink(symbols)
     # What more keys run first; among them, callers before what they call (a caller's count includes its callees').
     by_keys = sorted(keys, key=lambda name: (-keys[name], -pressed[name]))
@@ -177,8 +274,11 @@ def main():
     every = sum(1 for name in keys if keys[name] == len(MODES) * len(KEYS))
     print(f"{target}: {len(sections)} sections: {len(keys)} functions keys run ({every} every key), then start-up's and the search's")
     warmed = root / "Sources" / "CInputShim" / "key_code_lines.c"
-    write_key_code_lines(lines, warmed)
+    write_lines(lines, warmed, "the code lines the keys ran (the first instruction run on each)", "flk_key_code")
     print(f"{warmed}: {sum(len(offsets) for _, offsets in lines)} lines of {len(lines)} functions that half the keys ran or more, of {len(runs)} any key ran")
+    read = root / "Sources" / "CInputShim" / "key_data_lines.c"
+    write_lines(data, read, "the lines of the binary's own data the keys touched (the first byte touched on each)", "flk_key_data")
+    print(f"{read}: {sum(len(offsets) for _, offsets in data)} lines of {len(data)} objects, of {len(touched)} lines of data half the keys touched")
 
 
 if __name__ == "__main__":

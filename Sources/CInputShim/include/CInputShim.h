@@ -31,6 +31,10 @@ int flk_wait_next(int wait, int queue, flk_due *due, int capacity);
 // address of one instruction in the line, null (below 64 KB: an offset from null) where this build lacks the function.
 const char *const *flk_key_code(unsigned long *count);
 
+// The lines of the binary's own data the keys touch (key_data_lines.c, written by the same tool), `count` of them: each
+// the address of one byte in the line, null (below 64 KB) where this build lacks the object.
+const char *const *flk_key_data(unsigned long *count);
+
 // The main queue's handle: an eventfd libdispatch writes when blocks are put on the queue (CoreFoundation's run
 // loop waits on it under Linux). Asking for it binds the queue to the main thread, which then runs its blocks
 // (flk_main_queue_run) in place of dispatch_main().

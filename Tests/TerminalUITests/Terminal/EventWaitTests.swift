@@ -106,19 +106,33 @@ struct EventWaitTests {
     /// build has lies in an executable mapping — an offset past its function's end, or an address from another build,
     /// would not. This debug build has a part of them (the release build's own names; others are specialised apart).
     @Test func prefetchesTheProgramsOwnCode() throws {
+        try #expect(EventWaitTests.lines(flk_key_code) { $0.hasPrefix("r-x") })
+    }
+
+    /// The data lines prefetched with them (`flk_key_data`) are this program's own data: each one that this build has
+    /// lies in a readable mapping that is not code (read-only once relocated, as Swift's metadata is, or writable) — an
+    /// offset past its object's end into code or a gap, or an address from another build, would not.
+    @Test func prefetchesTheProgramsOwnData() throws {
+        try #expect(EventWaitTests.lines(flk_key_data) { $0.hasPrefix("r") && !$0.contains("x") })
+    }
+
+    /// True when the lines `listed` gives are some, and the non-null ones each lie in a mapping of this process whose
+    /// permissions (`r-xp`, `rw-p`…) `fit`.
+    private static func lines(
+        _ listed: (UnsafeMutablePointer<UInt>?) -> UnsafePointer<UnsafePointer<CChar>?>?, in fit: (Substring) -> Bool
+    ) throws -> Bool {
         // This process's memory mappings, read to the end (the kernel says a size of 0 and hands them out a page at a time).
         let maps = String(decoding: try #require(FileDescriptor.read("/proc/self/maps", upTo: 1 << 24)), as: UTF8.self)
-        let code = maps.split(separator: "\n").compactMap { line -> ClosedRange<UInt>? in
+        let mappings = maps.split(separator: "\n").compactMap { line -> ClosedRange<UInt>? in
             let fields = line.split(separator: " ")
-            guard fields.count > 1, fields[1].hasPrefix("r-x"), let dash = fields[0].firstIndex(of: "-"),
+            guard fields.count > 1, fit(fields[1]), let dash = fields[0].firstIndex(of: "-"),
                   let start = UInt(fields[0][..<dash], radix: 16), let end = UInt(fields[0][fields[0].index(after: dash)...], radix: 16)
             else { return nil }
             return start...(end - 1)
         }
         var count: UInt = 0
-        let listed = try #require(flk_key_code(&count))
-        let lines = (0..<Int(count)).map { UInt(bitPattern: listed[$0]) }.filter { $0 >= 1 << 16 }
-        #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { line in code.contains { $0.contains(line) } })
+        let array = try #require(listed(&count))
+        let lines = (0..<Int(count)).map { UInt(bitPattern: array[$0]) }.filter { $0 >= 1 << 16 }
+        return !lines.isEmpty && lines.allSatisfy { line in mappings.contains { $0.contains(line) } }
     }
 }
