@@ -52,9 +52,9 @@ enum ResultsRenderBenchmark {
                 }
             }
         }
-        let moves = 2 * reach * rounds
         let cpu = threadCPUTime() - cpuBefore
         let bytes = counter.settledCount() - bytesBefore
+        let moves = 2 * reach * rounds
         endwin()
         delscreen(screen)
         fclose(output)
