@@ -183,6 +183,7 @@ class DataTrace:
 
     def finish(self):
         self.thread.join()
+        self.grep.wait()
         return self.wakes
 
 
