@@ -65,7 +65,8 @@ static void flk_prefetch(const char *const *lines, unsigned long count) {
     }
 }
 
-static void flk_key_code_warm(void) {
+// The lines the keys run and touch (code, then the binary's data), fetched when the wait ends.
+static void flk_key_lines_warm(void) {
     flk_prefetch(flk_key_code_lines, flk_key_code_line_count);
     flk_prefetch(flk_key_data_lines, flk_key_data_line_count);
 }
@@ -75,7 +76,7 @@ int flk_wait_next(int wait, int queue, flk_due *due, int capacity) {
     if (capacity > 8) capacity = 8;
     int count = epoll_wait(wait, events, capacity, -1);
     if (count < 0) return errno == EINTR ? 0 : -1;
-    flk_key_code_warm();
+    flk_key_lines_warm();
     for (int index = 0; index < count; index++) {
         int descriptor = events[index].data.fd;
         if (descriptor == queue) {
