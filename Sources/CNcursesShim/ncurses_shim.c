@@ -4,7 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-WINDOW *flk_stdscr(void) { return stdscr; }
+WINDOW *flk_canvas(void) { return newscr; }
+
+// The window keys are read through, made with the screen (``flk_open_screen``).
+static WINDOW *flk_keys = NULL;
+
+WINDOW *flk_key_window(void) { return flk_keys; }
 WINDOW *flk_curscr(void) { return curscr; }
 int flk_lines(void) { return LINES; }
 int flk_cols(void) { return COLS; }
@@ -35,7 +40,7 @@ int flk_put_cell(int row, int column, wchar_t character, int pair) {
     cchar_t cell;
     wchar_t text[2] = { character, 0 };
     setcchar(&cell, text, A_NORMAL, 0, &pair);
-    return mvadd_wch(row, column, &cell);
+    return mvwadd_wch(newscr, row, column, &cell);
 }
 
 int flk_fill(int row, int column, wchar_t character, attr_t attributes, int width, int height) {
@@ -43,16 +48,16 @@ int flk_fill(int row, int column, wchar_t character, attr_t attributes, int widt
     wchar_t text[2] = { character, 0 };
     int pair = (int)PAIR_NUMBER(attributes);
     setcchar(&cell, text, attributes & ~A_COLOR, 0, &pair);
-    if (width == 1) return mvwvline_set(stdscr, row, column, &cell, height);
+    if (width == 1) return mvwvline_set(newscr, row, column, &cell, height);
     for (int line = row; line < row + height; line++) {
-        if (mvwhline_set(stdscr, line, column, &cell, width) == ERR) return ERR;
+        if (mvwhline_set(newscr, line, column, &cell, width) == ERR) return ERR;
     }
     return OK;
 }
 
 int flk_restyle(int row, int column, int count, attr_t attributes) {
     int pair = (int)PAIR_NUMBER(attributes);
-    return mvwchgat(stdscr, row, column, count, attributes & ~A_COLOR, (short)pair, &pair);
+    return mvwchgat(newscr, row, column, count, attributes & ~A_COLOR, (short)pair, &pair);
 }
 
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair) {
@@ -62,7 +67,7 @@ int flk_put_cluster(int row, int column, const wchar_t *characters, int count, i
     for (int index = 0; index < count; index++) text[index] = characters[index];
     text[count] = 0;
     setcchar(&cell, text, A_NORMAL, 0, &pair);
-    return mvadd_wch(row, column, &cell);
+    return mvwadd_wch(newscr, row, column, &cell);
 }
 
 int flk_terminfo_colors(int *direct) {
@@ -87,6 +92,9 @@ int flk_open_screen(void) {
         return 2;
     }
     def_prog_mode();
+    // A pad: ncurses' key reading refreshes the window it reads through once that window was drawn on, moved its cursor
+    // or was resized (stdscr, which nothing draws on now: its blanks would be copied over the frame), but never a pad.
+    flk_keys = newpad(1, 1);
     return 0;
 }
 
@@ -111,10 +119,10 @@ int flk_put_sent_cell(int row, int column, wchar_t character, int pair) {
     int y = getcury(curscr), x = getcurx(curscr);
     mvwadd_wch(curscr, row, column, &cell);
     wmove(curscr, y, x);
-    y = getcury(stdscr);
-    x = getcurx(stdscr);
-    int status = mvadd_wch(row, column, &cell);
-    wmove(stdscr, y, x);
+    y = getcury(newscr);
+    x = getcurx(newscr);
+    int status = mvwadd_wch(newscr, row, column, &cell);
+    wmove(newscr, y, x);
     return status;
 }
 
@@ -123,7 +131,7 @@ int flk_put_sent_cell(int row, int column, wchar_t character, int pair) {
 extern int _nc_outch(int byte);
 
 int flk_frame_clears(void) {
-    return is_cleared(stdscr) || is_cleared(newscr) || is_cleared(curscr);
+    return is_cleared(newscr) || is_cleared(curscr);
 }
 
 void flk_send_ahead_of_frame(const unsigned char *bytes, int count) {
@@ -167,31 +175,25 @@ static void flk_mark_in_step(int top, int count) {
 int flk_scroll_lines(int top, int bottom, int count) {
     int height = bottom - top + 1;
     if (top < 0 || bottom >= LINES || count == 0 || abs(count) >= height) return ERR;
-    // The lines of the screen with changes that have not gone into ncurses' next frame yet: they stay marked, moved.
+    // The lines of the frame drawn since the last went out: they stay marked, moved.
     bool pending[height];
-    for (int line = 0; line < height; line++) pending[line] = is_linetouched(stdscr, top + line);
-    flk_scroll_window_lines(stdscr, top, bottom, count);
+    for (int line = 0; line < height; line++) pending[line] = is_linetouched(newscr, top + line);
+    flk_scroll_window_lines(newscr, top, bottom, count);
     if (_nc_scrolln == NULL) return ERR;
     // Sent now, ahead of the frame; curscr (what the terminal shows) scrolls with it.
     flk_rotating_scrolls_of(curscr);
     int sent = _nc_scrolln(count, top, bottom, LINES - 1);
     flk_rotating_scrolls_of(NULL);
     if (sent == ERR) return ERR;
-    // The next frame (newscr) scrolls too when it stood as the terminal does (nothing pending in it, as after every
-    // doupdate): then every line that only moved is the same in the screen, the next frame and the terminal, and is
-    // left unmarked in all three — doupdate compares and sends only the lines drawn after the scroll (it compared
-    // every line of the region, a fifth of a move's cost).
-    for (int line = top; line <= bottom; line++) {
-        if (is_linetouched(newscr, line)) return OK;
-    }
-    flk_scroll_window_lines(newscr, top, bottom, count);
-    flk_mark_in_step(top, height);
-    // So are the lines the scroll left blank, where the screen's blanks are the next frame's: the screen then marks only
-    // what is drawn on them (marked whole, they had ncurses compare both screens' lines whole, 88 cache lines each).
+    // Every line that only moved and was not pending is the same in the frame and on the terminal, and so is every line
+    // the scroll left blank where the frame's blank is the terminal's: left unmarked in both — doupdate compares and
+    // sends only the lines drawn after the scroll (it compared every line of the region, a fifth of a move's cost;
+    // marked whole, a blank line had it compare both windows' lines whole, 88 cache lines each).
+    wtouchln(curscr, top, height, 0);
     for (int line = top; line <= bottom; line++) {
         int from = line + count;
         bool moved = from >= top && from <= bottom;
-        if (moved ? !pending[from - top] : flk_lines_alike(stdscr, newscr, line)) wtouchln(stdscr, line, 1, 0);
+        if (moved ? !pending[from - top] : flk_lines_alike(newscr, curscr, line)) wtouchln(newscr, line, 1, 0);
     }
     return OK;
 }

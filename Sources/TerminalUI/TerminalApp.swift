@@ -144,8 +144,8 @@ public final class TerminalApp {
         cbreak()
         noecho()
         nonl()
-        keypad(flk_stdscr(), true)
-        nodelay(flk_stdscr(), true)
+        keypad(flk_key_window(), true)
+        nodelay(flk_key_window(), true)
         // A frame goes out in one write. ncurses 6.4 flushes after every cursor move until the screen has been left
         // once (`_nc_mvcur` while `_endwin` is still `ewInitial`): 6 to 9 writes a frame, each one waking the terminal
         // (measured here: 10.4 → 6.6 context switches a key). Leaving and coming back before anything is drawn ends
@@ -248,7 +248,7 @@ public final class TerminalApp {
             // its own the same ids from 1.
             canvas.forgetPainted()
             makeCanvas(imageMode: mode, imageStyle: style)
-            clearok(flk_stdscr(), true)
+            clearok(flk_canvas(), true)
         }
         if measured || restyled { navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows) }
         render()
@@ -315,7 +315,7 @@ public final class TerminalApp {
         }
         if outputs.redraws > done.redraws {
             done.redraws = outputs.redraws
-            clearok(flk_stdscr(), true)
+            clearok(flk_canvas(), true)
             canvas.forgetPainted()
         }
         if outputs.newSearches > done.newSearches {
@@ -344,7 +344,7 @@ public final class TerminalApp {
 
     /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
     private func continued() {
-        clearok(flk_stdscr(), true)
+        clearok(flk_canvas(), true)
         canvas.forgetPainted()
         render()
     }

@@ -427,7 +427,7 @@ final class ImagePainter {
     private func pair(_ foreground: Int32, _ background: Int32) -> Int32 {
         let allocation = pairs.pair(foreground, background, limit: flk_color_pairs())
         if allocation.ranOut {
-            clearok(flk_stdscr(), true)
+            clearok(flk_canvas(), true)
             forgetPainted()
             // Cells kept from earlier frames may name pairs now made anew: the next frame draws everything.
             needsWholeFrame = true

@@ -333,7 +333,7 @@ final class PixelPainter {
         for placement in gone {
             let lines = placement.lines.clamped(to: 0..<Int(flk_lines()))
             guard !lines.isEmpty else { continue }
-            wredrawln(flk_stdscr(), Int32(lines.lowerBound), Int32(lines.count))
+            wredrawln(flk_canvas(), Int32(lines.lowerBound), Int32(lines.count))
             damaged.formUnion(lines)
         }
         var bytes: [UInt8] = []
@@ -354,11 +354,11 @@ final class PixelPainter {
     /// decoded and placed each space, ~130 K instructions a frame with a screenful of thumbnails (callgrind).
     private func hold(_ placements: [Placement]) {
         let concealed = Int32(bitPattern: flk_attr_invis())
-        attron(concealed)
+        wattron(flk_canvas(), concealed)
         for placement in placements {
             for row in placement.lines { Canvas.blank(row: row, columns: placement.cells) }
         }
-        attroff(concealed)
+        wattroff(flk_canvas(), concealed)
     }
 
     // MARK: encoding

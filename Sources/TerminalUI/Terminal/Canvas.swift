@@ -3,10 +3,10 @@ import Glibc
 import Model
 import ViewModels
 
-/// Draws sanitised, width-fitted text on the standard screen. A frame starts erased and the screen draws all it shows
-/// — or, for a screen that keeps its drawing (the results), starts as the last frame ended and the screen draws only
-/// what changed; either way ncurses sends only the cells that changed. (`Benchmark` SPI: for `make bench`, which draws
-/// real screens.)
+/// Draws sanitised, width-fitted text on ncurses' next frame (``flk_canvas()``). A frame starts erased and the screen
+/// draws all it shows — or, for a screen that keeps its drawing (the results), starts as the last frame ended and the
+/// screen draws only what changed; either way ncurses sends only the cells that changed. (`Benchmark` SPI: for
+/// `make bench`, which draws real screens.)
 @MainActor
 @_spi(Benchmark) public struct Canvas {
     let theme: Theme
@@ -123,17 +123,17 @@ import ViewModels
             return (fitted, wide, blanks, TerminalText.displayWidth(String(fitted.dropLast(blanks))))
         }
         let attributes = theme.attributes(role, bold: bold)
-        attron(Int32(bitPattern: attributes))
+        wattron(flk_canvas(), Int32(bitPattern: attributes))
         // Spaces that run to the screen's right edge are drawn as one line of blanks (`whline`, in the attributes on):
         // the same cells, without ncurses measuring and placing each one (~150 instructions a space; a padded title
         // is mostly spaces). Not short of the edge, where a wide character cut in half could be left beyond them.
         if blanks > 0, column + blanksAt + blanks == columns {
-            mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count - blanks))
+            mvwaddnwstr(flk_canvas(), Int32(row), Int32(column), wide, Int32(wide.count - blanks))
             Canvas.blank(row: row, columns: column + blanksAt..<column + blanksAt + blanks)
         } else {
-            mvaddnwstr(Int32(row), Int32(column), wide, Int32(wide.count))
+            mvwaddnwstr(flk_canvas(), Int32(row), Int32(column), wide, Int32(wide.count))
         }
-        attroff(Int32(bitPattern: attributes))
+        wattroff(flk_canvas(), Int32(bitPattern: attributes))
         // Text over a picture drawn before it (the help overlay): the picture must not show through. The width is
         // measured only then.
         guard images.mayCover(row: row) || pixels?.mayCover(row: row) == true else { return }
@@ -144,8 +144,8 @@ import ViewModels
 
     /// Puts spaces on `columns` of `row` in the attributes on (ncurses' cursor left at their start).
     static func blank(row: Int, columns: Range<Int>) {
-        wmove(flk_stdscr(), Int32(row), Int32(columns.lowerBound))
-        whline(flk_stdscr(), chtype(UInt8(ascii: " ")), Int32(columns.count))
+        wmove(flk_canvas(), Int32(row), Int32(columns.lowerBound))
+        whline(flk_canvas(), chtype(UInt8(ascii: " ")), Int32(columns.count))
     }
 
     /// How many spaces `wide` ends with. A loop, not `prefix(while:)` with a closure: a closure made on the main actor
@@ -198,15 +198,12 @@ import ViewModels
         images.frameDrawn()
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
         images.frameReady()
-        wnoutrefresh(flk_stdscr())
+        // The canvas is ncurses' next frame itself (``flk_canvas()``): nothing to copy into it first.
         doupdate()
-        // The cells the painter sent after the frame go to the screen ncurses draws next, and nothing is left marked —
-        // in the screen, the next frame, the terminal's picture: reading a key (which refreshes a touched screen first)
-        // sends nothing and compares nothing, nor does the next frame, and a scroll of the results takes its shortcut.
-        if images.frameSent() {
-            wnoutrefresh(flk_stdscr())
-            flk_settle_sent_cells()
-        }
+        // The cells the painter sent after the frame are on the canvas and in the terminal's picture, and nothing is
+        // left marked in either: the next frame neither compares nor sends them, and a scroll of the results takes its
+        // shortcut.
+        if images.frameSent() { flk_settle_sent_cells() }
         output.frameFlushed()
     }
 
@@ -252,7 +249,7 @@ import ViewModels
 
     /// Erases everything.
     @_spi(Benchmark) public func erase() {
-        werase(flk_stdscr())
+        werase(flk_canvas())
         Canvas.erasures += 1
         lastFrame.erasure = Canvas.erasures
         images.clear()
@@ -267,8 +264,8 @@ import ViewModels
             if let columns {
                 Canvas.blank(row: row, columns: columns)
             } else {
-                wmove(flk_stdscr(), Int32(row), 0)
-                wclrtoeol(flk_stdscr())
+                wmove(flk_canvas(), Int32(row), 0)
+                wclrtoeol(flk_canvas())
             }
         }
         images.clear(rows: rows, columns: columns)
@@ -290,9 +287,9 @@ import ViewModels
     /// put it: ncurses works out no way back to the screen's cursor (the cheapest of its ways to move, ~12 K
     /// instructions a frame, a twelfth of a move's ncurses).
     func cursor(at position: (row: Int, column: Int)?) {
-        leaveok(flk_stdscr(), position == nil)
+        leaveok(flk_canvas(), position == nil)
         if let position {
-            move(Int32(position.row), Int32(position.column))
+            wmove(flk_canvas(), Int32(position.row), Int32(position.column))
             curs_set(1)
         } else {
             curs_set(0)

@@ -31,7 +31,7 @@ struct KeyReader {
         var keys: [Key] = []
         var code: wint_t = 0
         while true {
-            let status = get_wch(&code)
+            let status = wget_wch(flk_key_window(), &code)
             if status == ERR { break }
             if status == KEY_CODE_YES {
                 if let key = functionKey(Int32(code)) { keys.append(key) }

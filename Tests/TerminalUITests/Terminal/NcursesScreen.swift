@@ -64,7 +64,10 @@ final class NcursesScreen {
     /// Every cell of the screen, line by line — or, `shown`, of what ncurses has sent the terminal (its curscr).
     func cells(shown: Bool = false) -> [Cell] {
         set_term(screen)
-        let window = shown ? flk_curscr() : flk_stdscr()
+        let window = shown ? flk_curscr() : flk_canvas()
+        // Read where the next frame's cursor is left as it was (the canvas' cursor is the terminal's).
+        let (y, x) = (getcury(window), getcurx(window))
+        defer { wmove(window, y, x) }
         var cells: [Cell] = []
         for line in 0..<lines {
             for column in 0..<columns {
