@@ -13,6 +13,11 @@ public struct ConfigFile: Sendable {
     /// A command whose first line of output is the API key (for keys kept in a password manager).
     public var apiKeyCommand: String?
     public var endpoint: String?
+    /// Where photos come from; unset: Flickr when there is a key, else Openverse.
+    public var source: SourceChoice?
+    /// A registered Openverse client, for its higher limits.
+    public var openverseClientID: String?
+    public var openverseClientSecret: String?
     public var perPage: Int?
     public var sort: SearchSort?
     public var safeSearch: SafeSearch?
@@ -88,6 +93,9 @@ public struct ConfigFile: Sendable {
         endpoint = check.value(.endpoint, values.endpoint, "an http(s) URL") { text in
             URL(string: text).flatMap { ["http", "https"].contains($0.scheme ?? "") ? text : nil }
         }
+        source = check.choice(.source, values.source, SourceChoice.self)
+        openverseClientID = check.value(.openverseClientID, values.openverseClientID, "a string") { $0 }
+        openverseClientSecret = check.value(.openverseClientSecret, values.openverseClientSecret, "a string") { $0 }
         perPage = check.value(.perPage, values.perPage, "a whole number from 1 to \(SearchQuery.maximumPerPage)") {
             (1...SearchQuery.maximumPerPage).contains($0) ? $0 : nil
         }
@@ -109,8 +117,8 @@ public struct ConfigFile: Sendable {
         history = check.value(.history, values.history, "true or false") { $0 }
         keyBindings = check.keyBindings(values.keys)
         thumbnailSize = check.choice(.thumbnailSize, values.thumbnailSize, ThumbnailSize.self)
-        if apiKey != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
-            check.warn("\(name) holds an API key and others can read it; chmod 600 it")
+        if apiKey != nil || openverseClientSecret != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
+            check.warn("\(name) holds a key or secret and others can read it; chmod 600 it")
         }
         warnings = check.warnings
         guard check.problems.isEmpty else {

@@ -5,6 +5,9 @@ struct ConfigValues: Decodable {
     var apiKey: Setting<String>?
     var apiKeyCommand: Setting<String>?
     var endpoint: Setting<String>?
+    var source: Setting<String>?
+    var openverseClientID: Setting<String>?
+    var openverseClientSecret: Setting<String>?
     var perPage: Setting<Int>?
     var sort: Setting<String>?
     var safeSearch: Setting<String>?
@@ -23,7 +26,8 @@ struct ConfigValues: Decodable {
 
     /// The file's names of the keys.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case apiKey = "api_key", apiKeyCommand = "api_key_command", endpoint, perPage = "per_page", sort, safeSearch = "safe_search"
+        case apiKey = "api_key", apiKeyCommand = "api_key_command", endpoint, source,
+             openverseClientID = "openverse_client_id", openverseClientSecret = "openverse_client_secret", perPage = "per_page", sort, safeSearch = "safe_search"
         case license, images, colors, symbols, dither, view, theme, mouse, cacheSize = "cache_size", history, thumbnailSize = "thumbnail_size"
         case keys
     }

@@ -18,6 +18,8 @@ static struct {
     CURLMcode (*multi_poll)(CURLM *multi, struct curl_waitfd extra[], unsigned int count, int timeout_ms, int *numfds);
     CURLMsg *(*multi_info_read)(CURLM *multi, int *remaining);
     CURLMcode (*multi_wakeup)(CURLM *multi);
+    struct curl_slist *(*slist_append)(struct curl_slist *list, const char *line);
+    void (*slist_free_all)(struct curl_slist *list);
 } curl;
 
 #define RESOLVE(field, name) \
@@ -40,6 +42,8 @@ const char *flk_curl_load(void) {
     RESOLVE(multi_poll, "curl_multi_poll")
     RESOLVE(multi_info_read, "curl_multi_info_read")
     RESOLVE(multi_wakeup, "curl_multi_wakeup")
+    RESOLVE(slist_append, "curl_slist_append")
+    RESOLVE(slist_free_all, "curl_slist_free_all")
     if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return "libcurl failed to initialise";
     return NULL;
 }
@@ -69,6 +73,22 @@ CURLcode flk_curl_set_write_callback(CURL *handle, flk_write_callback callback, 
     if (result != CURLE_OK) return result;
     return curl.easy_setopt(handle, CURLOPT_WRITEDATA, context);
 }
+
+CURLcode flk_curl_set_header_callback(CURL *handle, flk_write_callback callback, void *context) {
+    CURLcode result = curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
+    if (result != CURLE_OK) return result;
+    return curl.easy_setopt(handle, CURLOPT_HEADERDATA, context);
+}
+
+CURLcode flk_curl_set_headers(CURL *handle, struct curl_slist *headers) {
+    return curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+}
+
+struct curl_slist *flk_curl_slist_append(struct curl_slist *list, const char *line) {
+    return curl.slist_append(list, line);
+}
+
+void flk_curl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }
 
 CURLcode flk_curl_get_long(CURL *handle, CURLINFO info, long *value) {
     return curl.easy_getinfo(handle, info, value);

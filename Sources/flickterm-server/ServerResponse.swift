@@ -7,6 +7,8 @@ struct ServerResponse {
     var body: Data
     /// How to send it: normally, or with a transport fault.
     var delivery: Delivery = .normal
+    /// Headers beyond the content type and length (`Cache-Control`, `Retry-After`).
+    var headers: [(String, String)] = []
 
     enum Delivery {
         case normal
@@ -45,6 +47,7 @@ struct ServerResponse {
     func head(keepAlive: Bool) -> Data {
         let reason = ServerResponse.reasons[status] ?? "Status \(status)"
         var head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         return Data(head.utf8)
     }

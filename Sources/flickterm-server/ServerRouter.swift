@@ -5,6 +5,8 @@ import Synchronization
 /// Chooses the answer to each request: control and fixture endpoints, Flickr REST, images — faults applied.
 final class ServerRouter: Sendable {
     private let responder: FlickrRESTResponder
+    private let openverse: OpenverseResponder
+    private let commons: CommonsResponder
     private let fixtures: FixtureStore
     private let faults: FaultPlan
     private let counters = Mutex((connections: 0, requests: 0, inFlight: 0, peakInFlight: 0))
@@ -15,6 +17,9 @@ final class ServerRouter: Sendable {
 
     init(responder: FlickrRESTResponder, fixtures: FixtureStore, faults: FaultPlan, requestLog: FileHandle? = nil) {
         self.responder = responder
+        let index = CatalogIndex(catalog: responder.catalog)
+        openverse = OpenverseResponder(index: index)
+        commons = CommonsResponder(index: index)
         self.fixtures = fixtures
         self.faults = faults
         self.requestLog = Mutex(requestLog)
@@ -62,7 +67,7 @@ final class ServerRouter: Sendable {
             guard let file else { return }
             let elapsed = (ContinuousClock.now - started).components
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            let parameters = request.parameters.filter { $0.key != "api_key" }.sorted { $0.key < $1.key }
+            let parameters = request.parameters.filter { !["api_key", "client_secret"].contains($0.key) }.sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value)" }.joined(separator: "&")
             file.write(Data("\(milliseconds) \(request.path) \(parameters)\n".utf8))
         }
@@ -73,7 +78,9 @@ final class ServerRouter: Sendable {
         case nil: return (answer(request), 0)
         case .latency(let milliseconds): return (answer(request), milliseconds)
         case .status(let code):
-            return (.text("<html><body><h1>\(code)</h1>Flickr is taking a break.</body></html>\n", status: code, contentType: "text/html"), 0)
+            var response = ServerResponse.text("<html><body><h1>\(code)</h1>Flickr is taking a break.</body></html>\n", status: code, contentType: "text/html")
+            if code == 429 { response.headers.append(("Retry-After", "600")) }
+            return (response, 0)
         case .statFail(let code): return (.flickrFailure(code: code, message: "Injected failure \(code)"), 0)
         case .truncate:
             var response = answer(request)
@@ -98,11 +105,22 @@ final class ServerRouter: Sendable {
 
     private func answer(_ request: HTTPRequestHead, overrides: FlickrRESTResponder.Overrides = .init()) -> ServerResponse {
         let components = request.path.split(separator: "/")
+        let host = request.headers["host"] ?? "127.0.0.1"
+        // Behind an HTTPS front (nghttpx, for HTTP/2) the images are asked for through it too.
+        let base = (request.headers["x-forwarded-proto"] == "https" ? "https" : "http") + "://\(host)/"
         if request.path.hasPrefix("/services/rest") {
-            let host = request.headers["host"] ?? "127.0.0.1"
-            // Behind an HTTPS front (nghttpx, for HTTP/2) the images are asked for through it too.
-            let scheme = request.headers["x-forwarded-proto"] == "https" ? "https" : "http"
-            return responder.respond(to: request.parameters, imageBase: "\(scheme)://\(host)/", overrides: overrides)
+            return responder.respond(to: request.parameters, imageBase: base, overrides: overrides)
+        }
+        if request.path.hasPrefix("/v1/") { return openverse.respond(to: request, base: base) }
+        if request.path == "/w/api.php" { return commons.respond(to: request.parameters, base: base) }
+        let picture: URL? = switch (components.first, components.count) {
+        case ("flickr"?, 2): openverse.imageFile(name: String(components[1]))
+        case ("commons"?, 4): commons.imageFile(pageID: String(components[2]), name: String(components[3]))
+        default: nil
+        }
+        if let picture {
+            guard let body = FileManager.default.contents(atPath: picture.path) else { return .notFound }
+            return ServerResponse(status: 200, contentType: "image/jpeg", body: body)
         }
         guard components.count == 2,
               let file = responder.imageFile(server: String(components[0]), name: String(components[1])),

@@ -4,9 +4,10 @@ import FoundationEssentials
 import Logging
 import Model
 
-/// The photo source the command line chose (``BackendOptions``; nothing given, for a bare start): each field `nil` or
+/// The photo source the command line chose (``BackendOptions``: `--source`, a key, an endpoint, a catalog; nothing given, for a bare start): each field `nil` or
 /// off where it was not given, for the environment and the config file to decide.
 struct BackendChoice: Equatable {
+    var source: SourceChoice?
     var apiKey: String?
     var endpoint: String?
     var catalog: String?
@@ -23,26 +24,61 @@ struct BackendChoice: Equatable {
         config: ConfigFile, logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
-        if let key = try await flickrKey(environment, config: config) {
-            let endpoint = endpoint ?? config.endpoint ?? FlickrService.defaultEndpoint.absoluteString
-            guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-                throw ValidationError("--endpoint must be an http(s) URL")
-            }
-            // The query goes after the path; after a #fragment it would never reach the server.
-            guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
-            // The log file is opened only here: the demo catalog makes no calls to log.
-            let flickr = FlickrService(apiKey: key, endpoint: url, logger: logger())
-            guard !noCache, let file = UserFiles.cache(environment: environment) else {
-                return Backend(service: flickr, name: "Flickr", cache: nil, notice: nil)
-            }
-            let opened = CacheStore.open(at: file, capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20)
-            let service: any PhotoSearchService = opened.store.map { CachingPhotoService(wrapping: flickr, source: url.absoluteString, store: $0) } ?? flickr
-            return Backend(service: service, name: "Flickr", cache: opened.store, notice: opened.notice)
+        let key = try await flickrKey(environment, config: config)
+        let explicitCatalog = catalog != nil || environment[CatalogLocation.environmentVariable] != nil
+        let source = source ?? config.source ?? (key != nil ? .flickr : explicitCatalog ? .demo : .openverse)
+        let location = CatalogLocation.forCurrentProcess(option: catalog, environment: environment)
+        if source == .demo {
+            let folder = try location.folder()
+            let service: any PhotoSearchService = loadingInBackground
+                ? DeferredPhotoService { try CatalogService(directory: folder) } : try CatalogService(directory: folder)
+            return Backend(service: service, name: source.displayName, cache: nil, notice: nil, localFolder: folder)
         }
-        let folder = try CatalogLocation.forCurrentProcess(option: catalog, environment: environment).folder()
-        let service: any PhotoSearchService = loadingInBackground
-            ? DeferredPhotoService { try CatalogService(directory: folder) } : try CatalogService(directory: folder)
-        return Backend(service: service, name: "demo catalog", cache: nil, notice: nil, localFolder: folder)
+        let url = try endpointURL(for: source, config: config)
+        // The log file is opened only here: the demo catalog makes no calls to log.
+        let network: any PhotoSearchService
+        switch source {
+        case .flickr:
+            guard let key else {
+                throw ValidationError("Flickr needs an API key (--api-key, FLICKR_API_KEY or api_key in the config file); --source openverse needs none")
+            }
+            network = FlickrService(apiKey: key, endpoint: url, logger: logger())
+        case .openverse:
+            let credentials = config.openverseClientID.flatMap { id in config.openverseClientSecret.map { OpenverseCredentials(clientID: id, clientSecret: $0) } }
+            let folder = UserFiles.stateFolder(environment: environment).flatMap { try? SafeFolder($0, private: true) }
+            network = OpenverseService(endpoint: url, credentials: credentials, tokenFolder: folder, logger: logger())
+        case .commons, .demo:
+            network = CommonsService(endpoint: url, logger: logger())
+        }
+        let lifetime = source == .openverse ? OpenverseService.answerLifetime : 0
+        let opened = noCache ? nil : UserFiles.cache(environment: environment).map {
+            CacheStore.open(at: $0, capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20)
+        }
+        let cached: any PhotoSearchService = opened?.store.map {
+            CachingPhotoService(wrapping: network, source: url.absoluteString, store: $0, minimumLifetime: lifetime)
+        } ?? network
+        // What neither the network nor the cache can answer, the demo catalog does (said on the results' title bar).
+        let folder = try? location.folder()
+        let service = folder.map { folder in
+            OfflineFallbackService(cached, sourceName: source.displayName) { try CatalogService(directory: folder) } as any PhotoSearchService
+        } ?? cached
+        return Backend(service: service, name: source.displayName, cache: opened?.store, notice: opened?.notice, localFolder: folder)
+    }
+
+    /// `--endpoint`, else the config file's, else the source's own; an `http(s)` URL without a fragment.
+    private func endpointURL(for source: SourceChoice, config: ConfigFile) throws -> URL {
+        let standard = switch source {
+        case .flickr: FlickrService.defaultEndpoint
+        case .openverse: OpenverseService.defaultEndpoint
+        case .commons, .demo: CommonsService.defaultEndpoint
+        }
+        let endpoint = endpoint ?? config.endpoint ?? standard.absoluteString
+        guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+            throw ValidationError("--endpoint must be an http(s) URL")
+        }
+        // The query goes after the path; after a #fragment it would never reach the server.
+        guard url.fragment == nil else { throw ValidationError("--endpoint must not have a #fragment") }
+        return url
     }
 
     /// The API key: `--api-key`, else `FLICKR_API_KEY` (set but empty: none), else the config file's `api_key`,

@@ -3,10 +3,13 @@ import ArgumentParser
 
 /// Options choosing the photo source, shared by every subcommand and the app.
 struct BackendOptions: ParsableArguments {
+    @Option(help: "Where photos come from: flickr, openverse, commons or demo (default: the config file's, else Flickr with a key, else Openverse).")
+    var source: SourceChoice?
+
     @Option(name: .customLong("api-key"), help: "Flickr API key (default: $FLICKR_API_KEY). Without one, the demo catalog is used.")
     var apiKey: String?
 
-    @Option(help: "Flickr REST endpoint (any Flickr-compatible server; default: the config file's, else Flickr's).")
+    @Option(help: "Another server for the source (a Flickr-compatible REST endpoint, an Openverse API root, a MediaWiki api.php).")
     var endpoint: String?
 
     @Option(help: "Demo catalog folder (default: $FLICKTERM_CATALOG, else the installed catalog, else the project's Resources/catalog).")
@@ -26,6 +29,6 @@ struct BackendOptions: ParsableArguments {
 
     /// What these options chose.
     var choice: BackendChoice {
-        BackendChoice(apiKey: apiKey, endpoint: endpoint, catalog: catalog, noCache: noCache, cacheSize: cacheSize)
+        BackendChoice(source: source, apiKey: apiKey, endpoint: endpoint, catalog: catalog, noCache: noCache, cacheSize: cacheSize)
     }
 }

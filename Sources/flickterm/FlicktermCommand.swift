@@ -9,14 +9,14 @@ import ViewModels
 struct FlicktermCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flickterm",
-        abstract: "Find photos on Flickr (or in the bundled demo catalog) from the terminal.",
+        abstract: "Find photos on Flickr, Openverse or Wikimedia Commons (or in the bundled demo catalog) from the terminal.",
         discussion: """
         With an API key (--api-key or FLICKR_API_KEY) flickterm talks to Flickr at --endpoint; without one it \
         searches the demo catalog: --catalog DIR, else FLICKTERM_CATALOG, else the installed copy \
         (PREFIX/share/flickterm/catalog), else the project's Resources/catalog when run from a build folder.
         """,
         version: FlicktermCommand.version,
-        subcommands: [SearchCommand.self, CacheCommand.self, ConfigCommand.self, DoctorCommand.self]
+        subcommands: [SearchCommand.self, SourcesCommand.self, CacheCommand.self, ConfigCommand.self, DoctorCommand.self]
     )
 
     static let version = "0.1.0"

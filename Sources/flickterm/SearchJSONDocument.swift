@@ -13,7 +13,7 @@ struct SearchJSONDocument: Encodable {
         let photo: Photo
 
         private enum Keys: String, CodingKey {
-            case id, title, owner, taken, license, views, comments, faves
+            case id, title, owner, creator, taken, license, attribution, source, views, comments, faves
             case thumbnailURL = "thumbnail_url"
             case pageURL = "page_url"
         }
@@ -24,7 +24,10 @@ struct SearchJSONDocument: Encodable {
             try container.encode(photo.title, forKey: .title)
             try container.encode(photo.owner.name.isEmpty ? (photo.owner.id.isEmpty ? nil : photo.owner.id) : photo.owner.name, forKey: .owner)
             try container.encode(photo.taken.map { $0.formatted(.iso8601) }, forKey: .taken)
-            try container.encode(photo.licenseID, forKey: .license)
+            try container.encode(photo.displayOwner.isEmpty ? nil : photo.displayOwner, forKey: .creator)
+            try container.encode(photo.license?.name ?? photo.licenseID, forKey: .license)
+            try container.encode(photo.attribution, forKey: .attribution)
+            try container.encode(photo.sourceName, forKey: .source)
             try container.encode(photo.counts.views, forKey: .views)
             try container.encode(photo.counts.comments, forKey: .comments)
             try container.encode(photo.counts.faves, forKey: .faves)

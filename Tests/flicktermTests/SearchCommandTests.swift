@@ -40,7 +40,9 @@ struct SearchCommandTests {
         #expect(document["page"] as? Int == 1)
         let photos = try #require(document["photos"] as? [[String: Any]])
         #expect(photos.count == 5)
-        let keys: Set = ["id", "title", "owner", "taken", "license", "views", "comments", "faves", "thumbnail_url", "page_url"]
+        let keys: Set = [
+            "id", "title", "owner", "creator", "taken", "license", "attribution", "source", "views", "comments", "faves", "thumbnail_url", "page_url",
+        ]
         #expect(photos.allSatisfy { Set($0.keys) == keys })
         #expect(photos.contains { $0["views"] is NSNull }, "unknown values are null")
     }

@@ -25,6 +25,13 @@ CURLcode flk_curl_set_long(CURL *handle, CURLoption option, long value);
 CURLcode flk_curl_set_pointer(CURL *handle, CURLoption option, void *value);
 CURLcode flk_curl_set_off(CURL *handle, CURLoption option, curl_off_t value);
 CURLcode flk_curl_set_write_callback(CURL *handle, flk_write_callback callback, void *context);
+/// Receives each header line of the response (redirects' too), status line included.
+CURLcode flk_curl_set_header_callback(CURL *handle, flk_write_callback callback, void *context);
+/// Sends `headers` (lines `Name: value`) with the request; the list must outlive the transfer.
+CURLcode flk_curl_set_headers(CURL *handle, struct curl_slist *headers);
+/// The list with `line` appended (a new list when `list` is NULL); NULL when out of memory.
+struct curl_slist *flk_curl_slist_append(struct curl_slist *list, const char *line);
+void flk_curl_slist_free_all(struct curl_slist *list);
 CURLcode flk_curl_get_long(CURL *handle, CURLINFO info, long *value);
 CURLcode flk_curl_get_string(CURL *handle, CURLINFO info, const char **value);
 CURLcode flk_curl_get_off(CURL *handle, CURLINFO info, curl_off_t *value);

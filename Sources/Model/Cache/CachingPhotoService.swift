@@ -10,13 +10,20 @@ public final class CachingPhotoService: PhotoSearchService {
     private let store: CacheStore
     private let source: String
     private let now: @Sendable () -> Date
+    /// The least an answer stays fresh: the source's own `max-age` where it is longer than ``Freshness``'s.
+    private let minimumLifetime: TimeInterval
     private let coalescer = RequestCoalescer()
 
     /// - Parameter now: the wall clock freshness is judged by (tests move it).
     /// - Parameter source: where the answers come from (the endpoint): part of every answer's key, so that another
     ///   server's answers to the same request are never taken for these.
-    public init(wrapping base: any PhotoSearchService, source: String, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init) {
+    /// - Parameter minimumLifetime: seconds every answer stays fresh at least (Openverse's `max-age`).
+    public init(
+        wrapping base: any PhotoSearchService, source: String, store: CacheStore, minimumLifetime: TimeInterval = 0,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.source = source
+        self.minimumLifetime = minimumLifetime
         self.base = base
         self.store = store
         self.now = now
@@ -50,6 +57,7 @@ public final class CachingPhotoService: PhotoSearchService {
     }
 
     public var fetchesCounts: Bool { base.fetchesCounts }
+    public var capabilities: SourceCapabilities { base.capabilities }
 
     public func licenses() async throws -> [License] {
         try await answer(.licenses) { [base] in try await base.licenses() }.value
@@ -68,7 +76,7 @@ public final class CachingPhotoService: PhotoSearchService {
         if let cached = store.answer(for: key(of: request), at: time),
            let value = try? JSONDecoder().decode(Value.self, from: cached.body) {
             let age = max(time.timeIntervalSince(cached.fetchedAt), 0)
-            let stale = age >= Freshness.lifetime(of: request.method)
+            let stale = age >= max(Freshness.lifetime(of: request.method), minimumLifetime)
             if stale, refreshingInBackground {
                 Task { _ = try? await self.fetch(request, work) }
             }

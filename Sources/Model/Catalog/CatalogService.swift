@@ -137,11 +137,16 @@ public final class CatalogService: PhotoSearchService {
             guard allowed.isEmpty || allowed.contains(entry.photo.licenseID.flatMap(LicenseFilter.flickrID(forCatalogCode:)) ?? "") else {
                 return nil
             }
-            if let owner = query.owner, entry.photo.owner.id != owner.id { return nil }
+            if let owner = query.owner, !CatalogService.owner(owner, owns: entry.photo) { return nil }
             return entry.score(for: terms).map { (entry, $0) }
         }
         matches.sort { CatalogService.precedes($0, $1, by: query.sort) }
         return matches.map(\.entry.photo)
+    }
+
+    /// Whether `owner` (by id, or by name where the id is not known: Openverse's creators) took `photo`.
+    private static func owner(_ owner: PhotoOwner, owns photo: Photo) -> Bool {
+        owner.id.isEmpty ? !owner.name.isEmpty && photo.owner.name == owner.name : photo.owner.id == owner.id
     }
 
     public func photo(id: String) async throws -> Photo {

@@ -10,6 +10,8 @@ public enum AnswerOrigin: Sendable, Hashable, Codable {
     case cache(age: TimeInterval, stale: Bool)
     /// From the cache, fetched `age` seconds ago, because the network could not be reached.
     case offline(age: TimeInterval)
+    /// From the demo catalog, because `source` could not be reached.
+    case demoStandingIn(for: String)
 
     /// True when the answer is past its freshness and a newer one should be asked for.
     public var isStale: Bool {
@@ -23,6 +25,7 @@ public enum AnswerOrigin: Sendable, Hashable, Codable {
         case .network: nil
         case .cache(let age, _): "cached \(AnswerOrigin.describe(age: age))"
         case .offline(let age): "offline · cached \(AnswerOrigin.describe(age: age))"
+        case .demoStandingIn(let source): "offline: \(source) cannot be reached, the demo catalog answers"
         }
     }
 

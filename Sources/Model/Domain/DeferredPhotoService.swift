@@ -40,6 +40,8 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
     /// The backend's, once built (before it, nothing has photos to ask about).
     public var fetchesCounts: Bool { made.withLock { $0?.fetchesCounts } ?? true }
+    /// The backend's, once built.
+    public var capabilities: SourceCapabilities { made.withLock { $0?.capabilities } ?? .all }
     public func suggestedSearches() async -> [String] {
         guard let service = try? await service else { return [] }
         return await service.suggestedSearches()

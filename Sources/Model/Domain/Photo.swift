@@ -13,8 +13,10 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
     public var owner: PhotoOwner
     public var taken: Date?
     public var posted: Date?
-    /// Identifier of the licence, resolved by ``PhotoSearchService/licenses()``.
+    /// Identifier of the licence, resolved by ``PhotoSearchService/licenses()`` unless ``license`` is given.
     public var licenseID: String?
+    /// The licence itself, where the source names it with each photo (Openverse, Commons).
+    public var license: License?
     public var counts: PhotoCounts
     public var tags: [String]
     /// Image files available for the photo, smallest first.
@@ -23,11 +25,14 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
     public var pageURL: URL?
     /// Attribution line to show with the photo, when the source provides one.
     public var credit: String?
+    /// Which source found it ("Openverse", "Wikimedia Commons"); `nil` where the app's source is the only one.
+    public var sourceName: String?
 
     public init(
         id: String, title: String = "", description: String = "", owner: PhotoOwner = PhotoOwner(),
         taken: Date? = nil, posted: Date? = nil, licenseID: String? = nil, counts: PhotoCounts = PhotoCounts(),
-        tags: [String] = [], sizes: [PhotoSize] = [], pageURL: URL? = nil, credit: String? = nil
+        tags: [String] = [], sizes: [PhotoSize] = [], pageURL: URL? = nil, credit: String? = nil,
+        license: License? = nil, sourceName: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -41,6 +46,8 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
         self.sizes = sizes.sorted { $0.longestEdge < $1.longestEdge }
         self.pageURL = pageURL
         self.credit = credit
+        self.license = license
+        self.sourceName = sourceName
     }
 
     /// The sizes that show the whole photo (no square crop), smallest first.

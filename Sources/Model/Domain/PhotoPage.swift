@@ -11,8 +11,14 @@ public struct PhotoPage: Sendable, Hashable, Codable {
     public var photos: [Photo]
     /// Where the page came from: the network, or the cache and how old it is.
     public var origin: AnswerOrigin
+    /// The most results the source lets a search reach (Openverse: 400 without an account); `nil`: Flickr's 4,000.
+    public var resultCap: Int?
 
-    public init(query: SearchQuery, page: Int, pages: Int, perPage: Int, total: Int, photos: [Photo], origin: AnswerOrigin = .network) {
+    public init(
+        query: SearchQuery, page: Int, pages: Int, perPage: Int, total: Int, photos: [Photo], origin: AnswerOrigin = .network,
+        resultCap: Int? = nil
+    ) {
+        self.resultCap = resultCap
         self.query = query
         self.page = page
         self.pages = pages
@@ -22,14 +28,16 @@ public struct PhotoPage: Sendable, Hashable, Codable {
         self.origin = origin
     }
 
-    /// The last page that can be fetched: the reported page count, clamped to the 4,000-result cap.
+    /// The last page that can be fetched: the reported page count, clamped to the source's cap.
     public var lastReachablePage: Int {
         let size = max(perPage, 1)
-        return min(pages, (SearchQuery.resultCap + size - 1) / size)
+        return min(pages, (reachableCap + size - 1) / size)
     }
 
     /// How many results can really be browsed.
-    public var reachableTotal: Int { min(total, SearchQuery.resultCap) }
+    public var reachableTotal: Int { min(total, reachableCap) }
+
+    private var reachableCap: Int { resultCap ?? SearchQuery.resultCap }
 
     /// True when a further page can be fetched.
     public var hasMore: Bool { page < lastReachablePage && !photos.isEmpty }

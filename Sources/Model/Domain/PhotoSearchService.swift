@@ -1,4 +1,4 @@
-/// A source of photos: the Flickr REST API, the demo catalog, or a test double.
+/// A source of photos: the Flickr REST API, Openverse, Wikimedia Commons, the demo catalog, or a test double.
 public protocol PhotoSearchService: Sendable {
     /// One page of photos matching `query`. Pages past the 4,000-result cap are clamped to the last reachable one.
     func search(_ query: SearchQuery) async throws -> PhotoPage
@@ -20,6 +20,8 @@ public protocol PhotoSearchService: Sendable {
     /// Whether asking for a photo's counts (``counts(photoID:)``) can tell more than its search page did: false
     /// for a source whose records carry every count it has (the demo catalog), which is then never asked.
     var fetchesCounts: Bool { get }
+    /// What the source can do beyond searching.
+    var capabilities: SourceCapabilities { get }
 }
 
 extension PhotoSearchService {
@@ -28,6 +30,9 @@ extension PhotoSearchService {
 
     /// No suggestions unless the source has some (the demo catalog ships its own).
     public func suggestedSearches() async -> [String] { [] }
+
+    /// Everything, unless the source says otherwise.
+    public var capabilities: SourceCapabilities { .all }
 
     /// A photo's counts are fetched unless the source says its pages carry them all.
     public var fetchesCounts: Bool { true }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// One image file of a photo, named by its Flickr size suffix.
+/// One image file of a photo, named by its Flickr size suffix (or another source's kind: ``nominalEdge``).
 public struct PhotoSize: Sendable, Hashable, Codable {
     /// Flickr's size suffix: `s`, `q`, `t`, `m`, `n`, `w`, `""` (500 px), `z`, `c`, `b`, `h`, `k`, `o`, …
     public var suffix: String
@@ -30,9 +30,11 @@ public struct PhotoSize: Sendable, Hashable, Codable {
         return PhotoSize.nominalEdge[suffix] ?? 0
     }
 
-    /// Nominal longest edge of each Flickr size suffix.
+    /// Nominal longest edge of each Flickr size suffix, and of the other sources' kinds: `thumb` (Openverse's
+    /// 600-pixel proxy) and `original` (a provider's own file, of unknown size).
     public static let nominalEdge: [String: Int] = [
         "s": 75, "q": 150, "t": 100, "m": 240, "n": 320, "w": 400, "": 500, "z": 640, "c": 800,
         "b": 1024, "h": 1600, "k": 2048, "3k": 3072, "4k": 4096, "f": 4096, "5k": 5120, "6k": 6144, "o": Int.max,
+        "thumb": 600, "original": Int.max,
     ]
 }

@@ -27,4 +27,23 @@ enum FlickrImageURL {
         guard let last = name.split(separator: "_").last, name.contains("_") else { return nil }
         return PhotoSize.nominalEdge[String(last)] != nil ? String(last) : ""
     }
+
+    /// The sizes a Flickr file's URL (`…/{server}/{id}_{secret}[_suffix].jpg`) lets one build beside itself: the
+    /// squares and the 240-pixel size always exist; 640 only where the file is the 1,024 (which exists only when 640
+    /// does). `nil` when the name is not Flickr's pattern.
+    static func sizes(derivedFrom url: String) -> [PhotoSize]? {
+        guard let slash = url.lastIndex(of: "/"), url.hasPrefix("https://") || url.hasPrefix("http://") else { return nil }
+        let folder = url[...slash], file = url[url.index(after: slash)...]
+        guard file.hasSuffix(".jpg") else { return nil }
+        let parts = file.dropLast(4).split(separator: "_", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts[0].allSatisfy(\.isNumber), !parts[0].isEmpty,
+              parts[1].allSatisfy(\.isHexDigit), !parts[1].isEmpty else { return nil }
+        let own = parts.count == 3 ? String(parts[2]) : ""
+        guard PhotoSize.nominalEdge[own] != nil else { return nil }
+        let stem = folder + parts[0] + "_" + parts[1]
+        var suffixes = ["s", "q", "m"]
+        if own == "b" { suffixes.append("z") }
+        if !suffixes.contains(own) { suffixes.append(own) }
+        return suffixes.map { PhotoSize(suffix: $0, width: nil, height: nil, source: stem + ($0.isEmpty ? "" : "_" + $0) + ".jpg") }
+    }
 }

@@ -71,6 +71,9 @@ public final class FlickrService: PhotoSearchService {
             let body = try await client.get(endpoint, query: query).body
             logger.info("\(FlickrService.logged(request)) → \(body.count) bytes in \(FlickrService.milliseconds(since: started)) ms")
             return body
+        } catch HTTPError.rateLimited(let seconds, _) {
+            logger.warning("\(FlickrService.logged(request)) was refused: rate limited")
+            throw RateLimitError(source: "Flickr", retryAfter: seconds, anonymous: false)
         } catch {
             logger.warning("\(FlickrService.logged(request)) failed after \(FlickrService.milliseconds(since: started)) ms: \(error)")
             throw error

@@ -12,6 +12,9 @@ final class CurlTransfer: @unchecked Sendable {
     let host: String
     private let limit: Int
     private var body = Data()
+    private var headers = ResponseHeaders()
+    /// The request's own header lines, kept for libcurl until the transfer ends.
+    private var headerList: UnsafeMutablePointer<curl_slist>?
     private var exceededLimit = false
     /// A low-speed limit is set: libcurl's time-out then means the transfer stalled.
     private var stalls = false
@@ -21,18 +24,24 @@ final class CurlTransfer: @unchecked Sendable {
     /// Told the bytes received so far and the length announced (if any) as the body arrives.
     var progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?
 
-    init(url: URL, configuration: HTTPClientConfiguration) throws {
+    init(request: HTTPRequest, configuration: HTTPClientConfiguration) throws {
+        let url = request.url
         try URLPolicy.check(url, localFolder: configuration.localFolder)
+        let lines = try request.headerLines()
         guard let handle = flk_curl_easy_init() else { throw HTTPError.transport("libcurl could not make a transfer") }
         self.handle = handle
         self.host = url.host ?? "localhost"
         self.limit = configuration.maximumResponseBytes
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         configure(url: url, configuration: configuration)
+        for line in lines { headerList = flk_curl_slist_append(headerList, line) }
+        if let headerList { flk_curl_set_headers(handle, headerList) }
+        if let form = request.form { flk_curl_set_string(handle, CURLOPT_COPYPOSTFIELDS, QueryString.encode(form.map { ($0.name, $0.value) })) }
     }
 
     deinit {
         flk_curl_easy_cleanup(handle)
+        flk_curl_slist_free_all(headerList)
         errorBuffer.deallocate()
     }
 
@@ -63,6 +72,13 @@ final class CurlTransfer: @unchecked Sendable {
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
             return transfer.receive(UnsafeRawPointer(data), count: size * count)
+        }, Unmanaged.passUnretained(self).toOpaque())
+        flk_curl_set_header_callback(handle, { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            transfer.headers.take(String(decoding: bytes, as: UTF8.self))
+            return size * count
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -118,14 +134,21 @@ final class CurlTransfer: @unchecked Sendable {
         flk_curl_get_long(handle, CURLINFO_HTTP_VERSION, &version)
         var contentType: UnsafePointer<CChar>?
         flk_curl_get_string(handle, CURLINFO_CONTENT_TYPE, &contentType)
+        if status == 429 {
+            return .failure(.rateLimited(retryAfter: ResponseHeaders.retryAfter(headers.values["retry-after"]), excerpt: excerpt()))
+        }
         if status >= 400 {
-            let excerpt = TerminalText.sanitized(String(decoding: body.prefix(160), as: UTF8.self))
-            return .failure(.status(status, excerpt: TerminalText.singleLine(excerpt)))
+            return .failure(.status(status, excerpt: excerpt()))
         }
         return .success(HTTPResponse(
             status: status, contentType: contentType.map { String(cString: $0) }, body: body,
-            multiplexed: version == CURL_HTTP_VERSION_2_0 || version == CURL_HTTP_VERSION_3
+            multiplexed: version == CURL_HTTP_VERSION_2_0 || version == CURL_HTTP_VERSION_3, headers: headers.values
         ))
+    }
+
+    /// The start of an error answer's body, safe to print.
+    private func excerpt() -> String {
+        TerminalText.singleLine(TerminalText.sanitized(String(decoding: body.prefix(160), as: UTF8.self)))
     }
 
     private func error(for code: CURLcode) -> HTTPError {

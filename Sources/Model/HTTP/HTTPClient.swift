@@ -22,8 +22,13 @@ public struct HTTPClient: Sendable {
     ///   (on the transfer thread).
     public func get(_ url: URL, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil) async throws -> HTTPResponse {
         if url.isFileURL { return try readLocalFile(url, progress: progress) }
+        return try await send(HTTPRequest(url: url), progress: progress)
+    }
+
+    /// Sends `request` (web addresses only). Throws ``HTTPError`` as ``get(_:progress:)`` does.
+    public func send(_ request: HTTPRequest, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil) async throws -> HTTPResponse {
         let loop = try CurlTransferLoop.shared.get()
-        let transfer = try CurlTransfer(url: url, configuration: configuration)
+        let transfer = try CurlTransfer(request: request, configuration: configuration)
         transfer.progress = progress
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -52,12 +57,17 @@ public struct HTTPClient: Sendable {
         return HTTPResponse(status: 0, contentType: nil, body: body)
     }
 
-    /// Fetches `url` with `query` appended (percent-encoded, in order).
-    public func get(_ url: URL, query: [(String, String)]) async throws -> HTTPResponse {
+    /// Fetches `url` with `query` appended (percent-encoded, in order), with `headers`.
+    public func get(_ url: URL, query: [(String, String)], headers: [(name: String, value: String)] = []) async throws -> HTTPResponse {
+        try await send(HTTPRequest(url: try HTTPClient.url(url, query: query), headers: headers))
+    }
+
+    /// `url` with `query` appended (percent-encoded, in order).
+    public static func url(_ url: URL, query: [(String, String)]) throws(HTTPError) -> URL {
         let separator = url.query == nil ? "?" : "&"
         guard let full = URL(string: url.absoluteString + separator + QueryString.encode(query)) else {
             throw HTTPError.invalidURL(HTTPError.redacted(url))
         }
-        return try await get(full)
+        return full
     }
 }

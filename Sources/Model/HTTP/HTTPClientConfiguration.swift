@@ -21,7 +21,7 @@ public struct HTTPClientConfiguration: Sendable {
 
     public init(
         connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(30),
-        maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = "flickterm/0.1",
+        maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = SourceDirectory.userAgent,
         localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil,
         trustedCertificates: String? = LaunchEnvironment.variables["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     ) {

@@ -14,6 +14,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case cancelled
     /// The server answered with an error status; `excerpt` is the start of the body, safe to print.
     case status(Int, excerpt: String)
+    /// The server answered 429 Too Many Requests; `retryAfter` is its `Retry-After` in seconds, when it sent one.
+    case rateLimited(retryAfter: Int?, excerpt: String)
     /// The body grew past the configured cap.
     case tooLarge(limit: Int)
     /// The connection broke before the whole response arrived.
@@ -55,6 +57,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled: "the request was cancelled"
         case .status(let code, let excerpt):
             excerpt.isEmpty || HTTPError.isMarkup(excerpt) ? "server answered HTTP \(code)" : "server answered HTTP \(code): \(excerpt)"
+        case .rateLimited(let seconds, _):
+            "the server is limiting requests (HTTP 429)" + (seconds.map { "; try again in \(RetryWait.describe(seconds: $0))" } ?? "")
         case .tooLarge(let limit): "response larger than \(limit) bytes"
         case .connectionLost: "the connection closed before the response was complete"
         case .insecure(let reason): "TLS verification failed: \(reason)"

@@ -74,7 +74,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         let total = page.total
         let owner = page.query.owner.map { "Photos by " + TerminalText.singleLine($0.name.isEmpty ? $0.id : $0.name) }
         var photos = [owner, query.isEmpty ? nil : "“\(query)”"].compactMap { $0 }.joined(separator: ", ") + " — \(total) photo\(total == 1 ? "" : "s")"
-        if total > page.reachableTotal { photos += ", the first \(page.reachableTotal) shown (Flickr's limit)" }
+        if total > page.reachableTotal { photos += ", the first \(page.reachableTotal) shown (the source's limit)" }
         let filters = [
             page.query.sort == .relevance ? nil : page.query.sort.label,
             page.query.licenses.isEmpty ? nil : LicenseFilter(flickrIDs: page.query.licenses)?.label ?? "some licences",

@@ -7,8 +7,10 @@ struct UserMessageTests {
     let page = "<html><body><h1>503</h1>Flickr is taking a break.</body></html>"
 
     @Test func saysWhatARateLimitMeans() {
-        #expect(UserMessage.describe(HTTPError.status(429, excerpt: "<html>Too Many Requests</html>"))
-            == "Flickr is rate-limiting requests — wait a minute, then try again")
+        #expect(UserMessage.describe(HTTPError.rateLimited(retryAfter: nil, excerpt: "<html>Too Many Requests</html>"))
+            == "The server is limiting requests — wait a minute, then try again")
+        #expect(UserMessage.describe(RateLimitError(source: "Openverse", retryAfter: 600, anonymous: true))
+            == "Openverse's limit for searches without an account is reached; try again in 10 minutes")
     }
 
     @Test func saysTheServerFailed() {

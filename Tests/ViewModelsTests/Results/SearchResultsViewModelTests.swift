@@ -173,7 +173,7 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.rowCount == 4000)
             #expect(!viewModel.hasMore)
             #expect(service.calls.count == 7)
-            #expect(viewModel.title == "“x” — 1000000 photos, the first 4000 shown (Flickr's limit)")
+            #expect(viewModel.title == "“x” — 1000000 photos, the first 4000 shown (the source's limit)")
             viewModel.viewportChanged(columns: 80, lines: 12, cell: .halfBlock)
             viewModel.end()
             #expect(viewModel.position == "4000 of 4000")

@@ -1,0 +1,5 @@
+import AppConfig
+import ArgumentParser
+
+/// `--source`.
+extension SourceChoice: ChoiceArgument {}
