@@ -47,6 +47,10 @@ public final class LoopbackServerProcess: Sendable {
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
     /// The Flickr REST endpoint.
     public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/services/rest/")! }
+    /// The Openverse API root.
+    public var openverseEndpoint: URL { URL(string: "http://127.0.0.1:\(port)/v1/")! }
+    /// The MediaWiki API of Commons.
+    public var commonsEndpoint: URL { URL(string: "http://127.0.0.1:\(port)/w/api.php")! }
 
     /// Applies `fault` (e.g. `status:500`) to the next `count` requests (0: until reset).
     public func inject(_ fault: String, count: Int = 1) async throws {

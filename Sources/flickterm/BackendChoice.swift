@@ -58,7 +58,8 @@ struct BackendChoice: Equatable {
             CachingPhotoService(wrapping: network, source: url.absoluteString, store: $0, minimumLifetime: lifetime)
         } ?? network
         // What neither the network nor the cache can answer, the demo catalog does (said on the results' title bar).
-        let folder = try? location.folder()
+        // Only the keyless sources: with Flickr the person chose their account, and an error says what failed.
+        let folder = source == .flickr ? nil : try? location.folder()
         let service = folder.map { folder in
             OfflineFallbackService(cached, sourceName: source.displayName) { try CatalogService(directory: folder) } as any PhotoSearchService
         } ?? cached

@@ -22,7 +22,7 @@ struct SearchCommandTests {
     }
 
     @Test func printsATableFromTheDemoCatalog() async throws {
-        let result = try await run(["search", "horses"])
+        let result = try await run(["search", "--source", "demo", "horses"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
@@ -33,7 +33,7 @@ struct SearchCommandTests {
     }
 
     @Test func printsOneJSONDocument() async throws {
-        let result = try await run(["search", "dog", "--per-page", "5", "--json"])
+        let result = try await run(["search", "--source", "demo", "dog", "--per-page", "5", "--json"])
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["query"] as? String == "dog")
@@ -98,25 +98,25 @@ struct SearchCommandTests {
     }
 
     @Test func takesWordsWithADashAsExclusions() async throws {
-        let result = try await run(["search", "dog", "-frisbee", "--json"])
+        let result = try await run(["search", "--source", "demo", "dog", "-frisbee", "--json"])
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["query"] as? String == "dog -frisbee")
-        let typo = try await run(["search", "dog", "--frisbee"])
+        let typo = try await run(["search", "--source", "demo", "dog", "--frisbee"])
         #expect(typo.status != 0)
         #expect(typo.stderr.contains("unknown option '--frisbee'"))
     }
 
     @Test func saysWhenThePageIsPastTheEnd() async throws {
-        let past = try await run(["search", "dog", "--page", "30"])
+        let past = try await run(["search", "--source", "demo", "dog", "--page", "30"])
         #expect(past.status == 1)
         #expect(past.stdout.isEmpty)
         #expect(past.stderr == "flickterm: page 30 is past the last page of 1 for “dog”\n")
-        let capped = try await run(["search", "dog", "--page", "9999999"])
+        let capped = try await run(["search", "--source", "demo", "dog", "--page", "9999999"])
         #expect(capped.status == 1)
         #expect(capped.stderr.hasPrefix("flickterm: page 9999999 is past the last page any search reaches (40 at 100 a page"))
-        let negative = try await run(["search", "dog", "--page", "-1"])
-        let negativeJoined = try await run(["search", "dog", "--page=-1"])
+        let negative = try await run(["search", "--source", "demo", "dog", "--page", "-1"])
+        let negativeJoined = try await run(["search", "--source", "demo", "dog", "--page=-1"])
         #expect(negative.stderr.hasPrefix("Error: --page must be 1 or more"))
         #expect(negativeJoined.stderr == negative.stderr)
     }
@@ -165,7 +165,7 @@ struct SearchCommandTests {
 
     @Test func findsTheInstalledCatalogFromAnyFolder() async throws {
         try await installed(withCatalog: true) { prefix in
-            let result = try await run(["search", "horses", "--json"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
+            let result = try await run(["search", "--source", "demo", "horses", "--json"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
             #expect(result.status == 0)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let titles = try #require(document["photos"] as? [[String: Any]]).compactMap { $0["title"] as? String }
@@ -176,7 +176,7 @@ struct SearchCommandTests {
 
     @Test func namesEveryPlaceItLookedWhenThereIsNoCatalog() async throws {
         try await installed(withCatalog: false) { prefix in
-            let result = try await run(["search", "horses"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
+            let result = try await run(["search", "--source", "demo", "horses"], executable: prefix.appendingPathComponent("bin/flickterm"), in: URL(fileURLWithPath: "/"))
             #expect(result.status == 1)
             #expect(result.stderr == "flickterm: no demo catalog found (looked in \(prefix.path)/share/flickterm/catalog); "
                 + "set FLICKTERM_CATALOG to a catalog folder\n")
@@ -280,7 +280,7 @@ struct SearchCommandTests {
     }
 
     @Test func aHugeSearchIsRefusedInALine() async throws {
-        let result = try await run(["search", String(repeating: "a", count: 100_000)])
+        let result = try await run(["search", "--source", "demo", String(repeating: "a", count: 100_000)])
         #expect(result.status != 0)
         #expect(result.stderr.contains("the search is 100000 characters long; at most 1000 are searched for"))
         #expect(result.stderr.count < 400)

@@ -36,7 +36,7 @@ enum FlickrImageURL {
         let folder = url[...slash], file = url[url.index(after: slash)...]
         guard file.hasSuffix(".jpg") else { return nil }
         let parts = file.dropLast(4).split(separator: "_", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts[0].allSatisfy(\.isNumber), !parts[0].isEmpty,
+        guard (2...3).contains(parts.count), parts[0].allSatisfy(\.isHexDigit), !parts[0].isEmpty,
               parts[1].allSatisfy(\.isHexDigit), !parts[1].isEmpty else { return nil }
         let own = parts.count == 3 ? String(parts[2]) : ""
         guard PhotoSize.nominalEdge[own] != nil else { return nil }

@@ -91,8 +91,9 @@ struct FlickrServiceTests {
 
     @Test func reportsThrottlingPages() async throws {
         try await server.inject("status:429")
-        let error = await #expect(throws: HTTPError.self) { try await service.search(SearchQuery(text: "dog")) }
-        #expect(String(describing: error!).contains("429"))
+        await #expect(throws: RateLimitError(source: "Flickr", retryAfter: 600, anonymous: false)) {
+            try await service.search(SearchQuery(text: "dog"))
+        }
     }
 
     @Test func reportsReplayedErrorFixtures() async throws {
