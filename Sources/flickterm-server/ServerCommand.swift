@@ -7,12 +7,14 @@ import Model
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flickterm-server",
-        abstract: "Serve the demo catalog as the Flickr REST API on 127.0.0.1, with fault injection.",
+        abstract: "Serve the demo catalog as the Flickr, Openverse and Commons APIs on 127.0.0.1, with fault injection.",
         discussion: """
         Prints "listening on http://127.0.0.1:PORT" once ready. Endpoints:
           /services/rest/?method=…            Flickr methods: photos.search, photos.getInfo, photos.getFavorites,
                                               photos.getSizes, photos.licenses.getInfo
           /{server}/{id}_{secret}_{suffix}.jpg catalog images at Flickr-style paths
+          /v1/images/?q=…, /v1/images/ID/     Openverse's search and detail; /v1/auth_tokens/token/ (POST)
+          /w/api.php?action=query&…           Commons' MediaWiki API (generator=search, pageids)
           /__fixture/PATH                     a fixture file, verbatim, with its recorded content type
           /__control?fault=SPEC[&count=N]     apply a fault to the next N requests (0: until reset); reset=1 clears
           /__stats                            {"connections": N, "requests": N, "peak_in_flight": N}
