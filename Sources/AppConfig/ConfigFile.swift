@@ -118,7 +118,7 @@ public struct ConfigFile: Sendable {
         keyBindings = check.keyBindings(values.keys)
         thumbnailSize = check.choice(.thumbnailSize, values.thumbnailSize, ThumbnailSize.self)
         if apiKey != nil || openverseClientSecret != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
-            check.warn("\(name) holds a key or secret and others can read it; chmod 600 it")
+            check.warn("\(name) holds a key and others can read it; chmod 600 it")
         }
         warnings = check.warnings
         guard check.problems.isEmpty else {

@@ -59,7 +59,7 @@ struct ConfigCommandTests {
         let check = try await run(["config", "check"])
         #expect(check.status == 0)
         #expect(check.stderr.contains("\(file.path) line 1: unknown key colour was ignored"))
-        #expect(check.stderr.contains("holds a key or secret and others can read it; chmod 600 it"))
+        #expect(check.stderr.contains("holds a key and others can read it; chmod 600 it"))
         #expect(!check.stderr.contains("secret"))
     }
 
