@@ -26,27 +26,10 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CSQLite"),
         .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        .target(
-            name: "CNcursesShim", dependencies: ["CNcursesw"],
-            // ncurses' capability formatting goes through a cache of formats made (tparm_cache.c says why); its
-            // search for moved lines is skipped (ncurses_shim.c); UTF-8 is encoded without the locale's converter
-            // (utf8_conversions.c); printable ASCII is measured without the locale's tables (character_widths.c); a
-            // scroll of the results rotates the windows' lines (line_rotation.c); the cursor's moves are not costed
-            // every way there is (cursor_moves.c); and frames of plain cells are sent without ncurses' line
-            // comparisons (frame_update.c).
-            linkerSettings: [
-                .linkedLibrary("ncursesw"),
-                .unsafeFlags([
-                    "-Xlinker", "--wrap=_nc_tiparm", "-Xlinker", "--wrap=_nc_scroll_optimize_sp",
-                    "-Xlinker", "--wrap=wctob", "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=_nc_scroll_window",
-                    "-Xlinker", "--wrap=wcwidth", "-Xlinker", "--wrap=_nc_mvcur_sp", "-Xlinker", "--wrap=doupdate",
-                ]),
-            ]
-        ),
+        .target(name: "CNcursesShim", dependencies: ["CNcursesw"]),
         .target(name: "CJpegShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CCrashShim"),
         .target(name: "CFileShim"),
-        .target(name: "CInputShim"),
         .target(
             name: "Model",
             dependencies: [
@@ -54,7 +37,7 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["Model"]),
-        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CInputShim", "CFileShim", "CZlib"]),
+        .target(name: "TerminalUI", dependencies: ["ViewModels", "CNcursesw", "CNcursesShim", "CCrashShim", "CFileShim", "CZlib"]),
         .target(
             name: "AppConfig",
             dependencies: [

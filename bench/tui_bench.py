@@ -250,7 +250,7 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
     """Distinct 64-byte lines and 4 KB pages of code a move down the results of 'a' runs, past the rows with pictures
     (`skipped` moves first), averaged over `counted` moves, every thread (callgrind, each move's instruction addresses
     dumped on its own). With the keys 50 ms apart a move pays for fetching its code more than for running it, so this
-    shows what an instruction count does not: code spread out, or a function left out of tools/hot-sections.txt."""
+    shows what an instruction count does not: code spread out over many lines and pages."""
     program, out = under_callgrind(flickterm, catalog, ["--separate-threads=no", "--dump-instr=yes", "--compress-pos=no", "--compress-strings=no"])
     show_results_of_a(program)
     for _ in range(skipped):
@@ -282,25 +282,6 @@ def code_touched(flickterm, catalog, skipped=120, counted=5):
             pages.append(len({line >> 6 for line in touched}))
         os.unlink(path)
     return statistics.median(lines), statistics.median(pages)
-
-
-def prefetched_lines(flickterm, array):
-    """How many of the lines the main loop prefetches when it wakes that are listed in `array` (flk_key_code_lines,
-    Sources/CInputShim/key_code_lines.c; flk_key_data_lines, key_data_lines.c) this binary has, of how many listed: a
-    line whose function or object the build lacks is null."""
-    listing = subprocess.run(["readelf", "-sW", flickterm], capture_output=True, text=True, check=True).stdout
-    address, size = next((int(fields[1], 16), int(fields[2], 0)) for fields in map(str.split, listing.splitlines())
-                         if len(fields) == 8 and fields[7] == array)
-    # Which section holds it, and where that is in the file: readelf -SW's rows, "[ 1]" made one field.
-    for fields in map(str.split, subprocess.run(["readelf", "-SW", flickterm], capture_output=True, text=True, check=True).stdout.replace("[ ", "[").splitlines()):
-        if len(fields) > 5 and fields[1].startswith(".") and fields[2] == "PROGBITS":
-            start, offset, length = int(fields[3], 16), int(fields[4], 16), int(fields[5], 16)
-            if start <= address < start + length:
-                with open(flickterm, "rb") as binary:
-                    binary.seek(offset + address - start)
-                    lines = struct.unpack(f"<{size // 8}Q", binary.read(size))
-                return sum(1 for line in lines if line >= 1 << 16), len(lines)
-    return 0, 0
 
 
 def moves(program, key, count, apart=0.05):
@@ -688,11 +669,6 @@ def main():
                   " most scroll a row in, whose thumbnail is decoded)")
         lines, pages = code_touched(stripped, catalog)
         print(f"  a move past the pictures (256 colours) runs code on {lines:.0f} lines of 64 bytes, {pages:.0f} pages (median of 5)")
-    warmed, listed = prefetched_lines(flickterm, "flk_key_code_lines")
-    print(f"\nCode lines prefetched when the main loop wakes (Sources/CInputShim/key_code_lines.c): {warmed:,} of the {listed:,} listed"
-          " are in this binary")
-    warmed, listed = prefetched_lines(flickterm, "flk_key_data_lines")
-    print(f"Data lines prefetched with them (key_data_lines.c): {warmed:,} of the {listed:,} listed are in this binary")
     print(f"\nThe binary: {os.path.getsize(flickterm) / 2**20:.1f} MB, stripped {os.path.getsize(stripped) / 2**20:.1f} MB"
           " (the catalog and the man page are installed beside it)")
     os.unlink(stripped)

@@ -13,16 +13,11 @@
 
 // Functions for ncurses macros and globals that Swift 6 cannot use directly.
 
-// The window flickterm draws on: ncurses' next frame (newscr) itself, which doupdate sends. Drawn on stdscr, each
-// frame's changes were copied into newscr (wnoutrefresh), a third copy of every changed line: a move down the results
-// touched 1,316 lines of heap, now 1,085 (lackey), and ran 13 K instructions more (callgrind) — its time the same
-// within this machine's noise (the two builds taking turns).
+// The window flickterm draws on: stdscr, sent by wnoutrefresh and doupdate.
 WINDOW *flk_canvas(void);
 // The window keys are read through (keypad and no-delay modes are set on it), made by ``flk_open_screen``: a pad, which
 // ncurses' key reading never refreshes (it refreshes any other window it reads through once that window was drawn on).
 WINDOW *flk_key_window(void);
-// ncurses' picture of what the terminal shows.
-WINDOW *flk_curscr(void);
 int flk_lines(void);
 int flk_cols(void);
 attr_t flk_attr_bold(void);
@@ -59,35 +54,10 @@ int flk_fill(int row, int column, wchar_t character, attr_t attributes, int widt
 int flk_restyle(int row, int column, int count, attr_t attributes);
 // Writes a character and up to four combining characters after it (`count` in all) at `row`, `column` in pair `pair`.
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair);
-// True when ncurses' picture of the terminal (curscr) holds `character` alone, without attributes, in pair `pair`
-// at `row`, `column`: the terminal shows that cell already, as far as ncurses knows.
-int flk_terminal_shows(int row, int column, wchar_t character, int pair);
-// Writes the cell at `row`, `column` on the canvas and on ncurses' picture of the terminal: the caller has sent it to
-// the terminal itself, after ncurses' frame. Neither window's cursor moves.
-int flk_put_sent_cell(int row, int column, wchar_t character, int pair);
-// Right after a frame and the cells sent after it, each written on the canvas and the terminal's picture: the two
-// hold the same cells, so nothing is left marked as changed in either — the next frame neither compares those lines
-// nor sends them again.
-void flk_settle_sent_cells(void);
-// True when ncurses' next frame clears the terminal first and sends every cell (clearok, a resize, the first frame).
+// True when the next frame clears the terminal first and sends every cell (clearok on the canvas).
 int flk_frame_clears(void);
-// Queues `count` bytes in ncurses' output: they go out with its next frame, ahead of it, in the same write.
-void flk_send_ahead_of_frame(const unsigned char *bytes, int count);
-// Scrolls lines `top` to `bottom` (from 0, inclusive) of the canvas up by `count` (down when negative), and sends the
-// same scroll to the terminal now, as ncurses would in its next frame: it goes out with that frame, before it, and
-// ncurses' picture of the terminal moves with it. ERR when the terminal was not scrolled (it cannot, or ncurses'
-// functions for it are not linked in: the shared library): then ncurses finds the moved lines itself in its next frame.
-int flk_scroll_lines(int top, int bottom, int count);
-// 1 when ncurses' records of a window's lines are laid out as the results' scroll reads them to rotate the lines
-// (line_rotation.c; checked once, on the next frame's first two lines, which must exist); 0 when ncurses copies them.
-int flk_line_records_known(void);
-// 1 once a cursor move ncurses asked for showed its record of the cursor where cursor_moves.c reads it; 0 before.
-int flk_cursor_record_holds(void);
-// Moves the cursor from `yold`, `xold` (ncurses' record of it) to `ynew`, `xnew` as cursor_moves.c does, updating the
-// record.
-int flk_move_cursor(SCREEN *screen, int yold, int xold, int ynew, int xnew);
-// The terminal's sequence (terminfo's setaf, or setab when `background`) for `color`, copied into `sequence` of
-// `size` bytes; returns its length, or -1 when the terminfo has none or it does not fit.
-int flk_color_sequence(int background, int color, char *sequence, int size);
+// Scrolls lines `top` to `bottom` (from 0, inclusive) of the canvas up by `count` (down when negative), blanking the
+// lines it leaves; ncurses sends the scroll to the terminal with the next frame where it finds one worth it.
+void flk_scroll_lines(int top, int bottom, int count);
 
 #endif

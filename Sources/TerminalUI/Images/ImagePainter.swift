@@ -19,13 +19,6 @@ import Model
 ///
 /// The cells wanted are those of the screen ncurses holds: they stay from frame to frame until the canvas clears,
 /// scrolls or writes text over them.
-///
-/// Cells in ncurses' pairs would have their two colours formatted by ncurses, from terminfo, as it sends them — most
-/// of a frame's cost when a row of thumbnails scrolls in. Cells the terminal does not show yet are therefore kept off
-/// ncurses' screen until it has sent its frame, then sent by the painter with the terminfo's own colour sequences,
-/// made once (``ColorSequences``) — or by the overlay, in their own colours — and written to ncurses' screen and to
-/// its picture of the terminal: ncurses still knows every cell, and sends none of them. Cells the terminal shows
-/// already (a selection moved, a screen drawn again) go through ncurses, which sends nothing for them.
 @MainActor
 final class ImagePainter {
     let mode: ColorMode
@@ -100,29 +93,6 @@ final class ImagePainter {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// Cells new to the terminal are kept off ncurses' screen until it has sent its frame (see above).
-    private let defersCells: Bool
-    private var colorSequences = ColorSequences()
-    /// Cells drawn this frame that the terminal does not show yet, in the order drawn: sent after ncurses' frame.
-    private var unsent: [UnsentCell] = []
-    private struct UnsentCell {
-        var position: Int
-        let glyph: wchar_t
-        let pair: Int32
-        let foreground: Int32
-        let background: Int32
-
-        /// The same cell at `position`.
-        func moved(to position: Int) -> UnsentCell {
-            var cell = self
-            cell.position = position
-            return cell
-        }
-    }
-
-    /// The rows a scroll drawn this frame moves: what the terminal will show there depends on how ncurses sends it.
-    private var scrolledRows: Range<Int>?
-
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
 
@@ -143,7 +113,6 @@ final class ImagePainter {
         let terminfoColors = flk_colors()
         terminfoHas256 = terminfoColors >= 256
         overlays = (mode == .truecolor && !directColor) || (mode == .palette256 && !terminfoHas256) || (mode == .palette16 && terminfoColors < 16)
-        defersCells = mode != .none && (overlays || ColorSequences.available)
         self.output = output
         self.redraw = redraw
     }
@@ -172,14 +141,8 @@ final class ImagePainter {
                 let cell = image[x, y]
                 let glyph = glyphs.map(cell.character)
                 let scalar = wchar_t(glyph.unicodeScalars.first!.value)
-                let position = (row + y) * 4096 + column + x
-                let pair = pair(for: cell, at: position, glyph: glyph)
-                if defersCells, let colors = ImagePainter.colors(of: cell), !terminalShows(scalar, pair: pair, at: position) {
-                    unsent.append(UnsentCell(position: position, glyph: scalar, pair: pair, foreground: colors.foreground, background: colors.background))
-                    notePicture(at: position)
-                } else {
-                    flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair)
-                }
+                let pair = pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyph)
+                flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair)
             }
         }
     }
@@ -194,13 +157,11 @@ final class ImagePainter {
     func uncover(row: Int, columns: Range<Int>) {
         guard let span = pictureColumns[row], columns.overlaps(span) else { return }
         for column in columns.clamped(to: span) { wanted[row, column] = nil }
-        unsent.removeAll { $0.position / 4096 == row && columns.contains($0.position % 4096) }
     }
 
     /// The screen was erased: no cell is wanted.
     func clear() {
         wanted = OverlayGrid()
-        unsent = []
         pictureColumns = [:]
         needsWholeFrame = false
     }
@@ -214,18 +175,11 @@ final class ImagePainter {
         }
     }
 
-    /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it, and, when the
-    /// terminal was scrolled (`terminalScrolled`), the cells painted on it too; otherwise what it will show on those
-    /// rows is for ncurses to decide (a scroll, or the lines again).
-    func scroll(rows: Range<Int>, by lines: Int, terminalScrolled: Bool) {
+    /// What `rows` show moved up by `lines` (down when negative): the cells wanted there move with it. What the terminal
+    /// shows on those rows is for ncurses to decide (a scroll, or the lines again), so the overlay paints them again.
+    func scroll(rows: Range<Int>, by lines: Int) {
         let shift = Shift(rows: rows, lines: lines)
-        if terminalScrolled {
-            painted = shift.moved(painted)
-        } else {
-            scrolledRows = scrolledRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
-        }
         wanted = shift.moved(wanted)
-        unsent = shift.moved(unsent)
         pictureColumns = shift.moved(pictureColumns)
     }
 
@@ -238,14 +192,6 @@ final class ImagePainter {
 
         func row(_ row: Int) -> Int? {
             rows.contains(row) ? (rows.contains(row - lines) ? row - lines : nil) : row
-        }
-
-        func position(_ position: Int) -> Int? {
-            row(position / 4096).map { $0 * 4096 + position % 4096 }
-        }
-
-        func moved(_ cells: [UnsentCell]) -> [UnsentCell] {
-            cells.compactMap { cell in position(cell.position).map { cell.moved(to: $0) } }
         }
 
         func moved(_ spans: [Int: Range<Int>]) -> [Int: Range<Int>] {
@@ -298,81 +244,13 @@ final class ImagePainter {
         }
     }
 
-    /// Before ncurses' frame: the cells the terminal does not show go ahead of it, in ncurses' own output, so that they
-    /// and the frame leave in one write (``send(unsent:)``); ncurses, told they are shown, sends nothing over them, and a
-    /// cell it prints again to move its cursor along a row is printed in the same pair. Not where the cells are an
-    /// overlay's (ncurses would print its 256-colour stand-ins over them), where ncurses is still to decide how the rows
-    /// scroll (it would move them), nor where its frame clears the terminal (it would send them again): those wait for
-    /// ``frameSent()``.
-    func frameReady() {
-        guard !overlays, scrolledRows == nil, flk_frame_clears() == 0 else { return }
-        _ = send(unsent: { bytes in bytes.withUnsafeBufferPointer { flk_send_ahead_of_frame($0.baseAddress, Int32($0.count)) } })
-    }
-
-    /// Once ncurses has sent its frame: the cells still unsent go after it. Returns true when it wrote any where
-    /// ncurses keeps the screen.
-    func frameSent() -> Bool {
-        scrolledRows = nil
-        return send(unsent: { bytes in output.sendAfterFrame(bytes) })
-    }
-
-    /// Sends the cells the terminal did not show through `sending` — each run of them after a cursor move, each colour
-    /// only where it changes, attributes reset first, the cursor and attributes ncurses left saved and restored around
-    /// them (the overlay's: not at all, it paints them) — and writes them where ncurses keeps the screen and the
-    /// terminal's picture. Returns true when there were any.
-    private func send(unsent sending: ([UInt8]) -> Void) -> Bool {
-        guard !unsent.isEmpty else { return false }
-        defer { unsent = [] }
-        guard !overlays else {
-            // The overlay sends them, in their own colours: ncurses is only told.
-            for cell in unsent { flk_put_sent_cell(Int32(cell.position / 4096), Int32(cell.position % 4096), cell.glyph, cell.pair) }
-            return true
-        }
-        pictureColumns = [:]
-        var bytes = Array("\u{1b}7\u{1b}[0m".utf8)
-        var last: UnsentCell?
-        for cell in unsent {
-            let (row, column) = (cell.position / 4096, cell.position % 4096)
-            if last?.position != cell.position - 1 { ImagePainter.appendCursorMove(row: row, column: column, to: &bytes) }
-            if last?.foreground != cell.foreground { bytes += colorSequences.foreground(cell.foreground) }
-            if last?.background != cell.background { bytes += colorSequences.background(cell.background) }
-            if let scalar = Unicode.Scalar(UInt32(bitPattern: cell.glyph)), let encoded = UTF8.encode(scalar) { bytes += encoded }
-            flk_put_sent_cell(Int32(row), Int32(column), cell.glyph, cell.pair)
-            last = cell
-        }
-        bytes += "\u{1b}[0m\u{1b}8".utf8
-        sending(bytes)
-        return true
-    }
-
-    /// True when the terminal shows `glyph` in `pair` at `position` now, as far as ncurses knows, and no scroll drawn
-    /// this frame moves it: ncurses sends a scroll of the rows that did not change, and repaints the others (a row
-    /// whose selection moved), so what a scrolled row will show is its to decide. Either answer is safe — a cell
-    /// believed shown goes through ncurses, one believed missing is sent by the painter — and costs only bytes.
-    private func terminalShows(_ glyph: wchar_t, pair: Int32, at position: Int) -> Bool {
-        let row = position / 4096
-        guard scrolledRows?.contains(row) != true else { return false }
-        return flk_terminal_shows(Int32(row), Int32(position % 4096), glyph, pair) != 0
-    }
-
-    /// A cell's colours as the terminal's sequences take them: a palette index, or a direct colour's value.
-    private static func colors(of cell: MosaicCell) -> (foreground: Int32, background: Int32)? {
-        switch (cell.foreground, cell.background) {
-        case (.indexed(let foreground), .indexed(let background)): (Int32(foreground), Int32(background))
-        case (.rgb(let top), .rgb(let bottom)): (direct(top), direct(bottom))
-        default: nil
-        }
-    }
-
     /// Queues, for right after the frame ncurses is about to send, the truecolor cells it cannot paint
     /// (overlay mode only).
     func frameDrawn() {
         guard overlays else { return }
         // ncurses may print cells it believes unchanged again to move its cursor along a row it is writing in
         // (in their plain colours): in a row with any picture cell to send, every picture cell is sent.
-        // Rows with cells kept off ncurses' frame too: the terminal may show another cell, or a blank, where they go.
         var rows = Set<Int>()
-        for cell in unsent { rows.insert(cell.position / 4096) }
         for row in 0..<max(wanted.rowCount, painted.rowCount) where !OverlayGrid.same(wanted.row(row), painted.row(row)) { rows.insert(row) }
         painted = wanted
         guard !rows.isEmpty else { return }

@@ -162,10 +162,9 @@ final class PixelPainter {
     }
 
     /// What `rows` show moved up by `lines` (down when negative): the pictures there move with it; those it takes
-    /// out of `rows`, even in part, are not wanted. When the terminal was scrolled too (`terminalScrolled`), pictures
-    /// kept in its cells (sixel, iTerm2's) moved there with the text: they are shown where they went, and one cut by
-    /// the scroll is shown cut, to be cleared by repainting its lines.
-    func scroll(rows: Range<Int>, by lines: Int, terminalScrolled: Bool) {
+    /// out of `rows`, even in part, are not wanted. Where ncurses sends the scroll is its to decide, so pictures kept in
+    /// the terminal's cells (sixel, iTerm2's) are sent again where they went, their old lines repainted.
+    func scroll(rows: Range<Int>, by lines: Int) {
         let inside = { (lines: Range<Int>) in lines.lowerBound >= rows.lowerBound && lines.upperBound <= rows.upperBound }
         let moved = { (placement: Placement) in
             Placement(image: placement.image, row: placement.row - lines, column: placement.column, columns: placement.columns, rows: placement.rows)
@@ -173,12 +172,6 @@ final class PixelPainter {
         wanted = wanted.compactMap { placement in
             guard placement.lines.overlaps(rows) else { return placement }
             return inside(placement.lines) && inside(moved(placement).lines) ? moved(placement) : nil
-        }
-        switch wire {
-        case .sixel, .iterm:
-            if terminalScrolled { shown = shown.map { $0.lines.overlaps(rows) ? moved($0) : $0 } }
-        case .kitty, .kittyPlaceholders:
-            break
         }
     }
 

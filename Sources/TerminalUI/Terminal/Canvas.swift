@@ -3,7 +3,7 @@ import Glibc
 import Model
 import ViewModels
 
-/// Draws sanitised, width-fitted text on ncurses' next frame (``flk_canvas()``). A frame starts erased and the screen
+/// Draws sanitised, width-fitted text on ncurses' standard screen (``flk_canvas()``). A frame starts erased and the screen
 /// draws all it shows — or, for a screen that keeps its drawing (the results), starts as the last frame ended and the
 /// screen draws only what changed; either way ncurses sends only the cells that changed. (`Benchmark` SPI: for
 /// `make bench`, which draws real screens.)
@@ -197,13 +197,8 @@ import ViewModels
     @_spi(Benchmark) public func present() {
         images.frameDrawn()
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
-        images.frameReady()
-        // The canvas is ncurses' next frame itself (``flk_canvas()``): nothing to copy into it first.
+        wnoutrefresh(flk_canvas())
         doupdate()
-        // The cells the painter sent after the frame are on the canvas and in the terminal's picture, and nothing is
-        // left marked in either: the next frame neither compares nor sends them, and a scroll of the results takes its
-        // shortcut.
-        if images.frameSent() { flk_settle_sent_cells() }
         output.frameFlushed()
     }
 
@@ -273,14 +268,13 @@ import ViewModels
     }
 
     /// Moves what `rows` show up by `lines` (down when negative), pictures included, leaving blank lines behind: the
-    /// screen then draws only the lines that came into view. ncurses scrolls the terminal the same way with the next
-    /// frame, before it — so the painters know the cells they sent moved with it —, or, where its static library
-    /// is not linked in, decides itself how to send the moved lines (a scroll, or the lines again).
+    /// screen then draws only the lines that came into view, and ncurses decides how to send the moved lines (a
+    /// scroll of the terminal, or the lines again).
     func scroll(rows: Range<Int>, by lines: Int) {
         guard rows.lowerBound >= 0, rows.upperBound <= self.rows, abs(lines) < rows.count else { return clear(rows: rows) }
-        let sent = flk_scroll_lines(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines)) == OK
-        images.scroll(rows: rows, by: lines, terminalScrolled: sent)
-        pixels?.scroll(rows: rows, by: lines, terminalScrolled: sent)
+        flk_scroll_lines(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines))
+        images.scroll(rows: rows, by: lines)
+        pixels?.scroll(rows: rows, by: lines)
     }
 
     /// Puts the cursor at `row`, `column` and shows it, or hides it — and then leaves it where the frame's last change

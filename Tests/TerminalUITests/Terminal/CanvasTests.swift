@@ -28,15 +28,6 @@ struct CanvasTests {
         #expect(screen.text(shown: true) == expected)
     }
 
-    /// The scroll above moves the lines of the screen, the next frame and the terminal's picture by rotating ncurses'
-    /// records of them, as this ncurses lays them out — else it falls back to ncurses' copies of every line, and the
-    /// test above would pass on those as well.
-    @Test func theLinesOfThisNcursesAreRotatedNotCopied() throws {
-        let screen = try NcursesScreen(columns: 40, lines: 12, colors: .palette256)
-        screen.drawFrame(keeping: scene) { canvas in canvas.text(canvas.fitted("line", toWidth: 40), row: 1) }
-        #expect(flk_line_records_known() == 1)
-    }
-
     @Test func aFillAndARestyledLineAreTheCellsTheirTextInThatRoleWouldBe() throws {
         // ASCII: the test process keeps the C locale, where ncurses measures other characters otherwise than the app does.
         let title = "a title, and all"

@@ -61,10 +61,21 @@ final class NcursesScreen {
         canvas.present()
     }
 
-    /// Every cell of the screen, line by line — or, `shown`, of what ncurses has sent the terminal (its curscr).
+    /// Every cell of the screen, line by line — or, `shown`, of what ncurses has sent the terminal (its virtual screen,
+    /// read back from `scr_dump`'s file with `getwin`).
     func cells(shown: Bool = false) -> [Cell] {
         set_term(screen)
-        let window = shown ? flk_curscr() : flk_canvas()
+        guard shown else { return cells(of: flk_canvas()) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-screen-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        guard scr_dump(path) == OK, let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        guard let window = getwin(file) else { return [] }
+        defer { delwin(window) }
+        return cells(of: window)
+    }
+
+    private func cells(of window: UnsafeMutablePointer<WINDOW>) -> [Cell] {
         // Read where the next frame's cursor is left as it was (the canvas' cursor is the terminal's).
         let (y, x) = (getcury(window), getcurx(window))
         defer { wmove(window, y, x) }
@@ -89,10 +100,9 @@ final class NcursesScreen {
     }
 
     isolated deinit {
+        // Left open: deleting a screen frees the windows of every screen (ncurses keeps one list of them), so the
+        // screens of tests running beside this one would lose theirs.
         set_term(screen)
         endwin()
-        delscreen(screen)
-        fclose(output)
-        fclose(input)
     }
 }
