@@ -355,6 +355,9 @@ public final class TerminalApp {
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
             measureCells(size)
         }
+        // ncurses clears the terminal with the next frame after a resize; said on the canvas, so that the painters
+        // know (``flk_frame_clears()``) and send no picture the clear would take with it.
+        clearok(flk_canvas(), true)
         canvas.forgetPainted()
         app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
         navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
