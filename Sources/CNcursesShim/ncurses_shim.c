@@ -90,8 +90,6 @@ int flk_open_screen(void) {
         return 2;
     }
     def_prog_mode();
-    // Scrolls of the results go to the terminal as scrolls, where ncurses finds them worth it.
-    idlok(stdscr, TRUE);
     // A pad: ncurses' key reading refreshes the window it reads through when that window changed, which would send a
     // frame the app did not ask for; it never refreshes a pad.
     flk_keys = newpad(1, 1);

@@ -33,7 +33,7 @@ final class ImagePainter {
     /// Overlay cells on the terminal now, by screen position.
     private var painted = OverlayGrid()
     /// Cells are painted again after each frame in colours ncurses cannot send (see above).
-    private let overlays: Bool
+    let overlays: Bool
     /// ncurses can make pairs of the 256 colours (the terminfo has them).
     private let terminfoHas256: Bool
     /// The columns the overlay cells wanted span on each row, so that text drawn elsewhere (most of it) costs

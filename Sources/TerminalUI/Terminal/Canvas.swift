@@ -62,6 +62,9 @@ import ViewModels
             mode: imageMode, symbols: symbols, ansiColors: terminal.ansiColors, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs,
             output: output, redraw: redraw
         )
+        // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
+        // cells ncurses does not know: a scroll would move them where the overlay cannot tell.
+        idlok(flk_canvas(), !images.overlays)
         Canvas.pictureStyle = imageStyle
         Canvas.mosaicSymbols = symbols
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
