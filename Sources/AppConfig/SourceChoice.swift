@@ -2,6 +2,12 @@
 public enum SourceChoice: String, CaseIterable, Sendable {
     case flickr, openverse, commons, demo
 
+    /// The source when neither the command line nor the config file names one: Flickr with a key, else the demo
+    /// catalog where one is named (`--catalog`, `FLICKTERM_CATALOG`), else Openverse.
+    public static func standard(hasFlickrKey: Bool, catalogNamed: Bool) -> SourceChoice {
+        hasFlickrKey ? .flickr : catalogNamed ? .demo : .openverse
+    }
+
     /// How the search screen names it.
     public var displayName: String {
         switch self {

@@ -68,12 +68,10 @@ public final class TerminalApp {
     ///     the first search does not pay for it; opening the history), where it cannot delay that frame; the
     ///     sentence it returns (the history was damaged and set aside) goes to the status line.
     public static func run(
-        service: any PhotoSearchService, backendName: String, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
+        sources: PhotoSources, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
-        let app = TerminalApp(
-            service: service, backendName: backendName, cache: cache, history: history, settings: settings, localFolder: localFolder
-        )
+        let app = TerminalApp(sources: sources, cache: cache, history: history, settings: settings, localFolder: localFolder)
         app.start(
             mouse: settings.mouse, colors: settings.glyphs == .ascii ? ColorMode.none : settings.colors,
             imageStyle: settings.glyphs == .ascii ? .blocks : settings.images, symbols: settings.symbols,
@@ -88,10 +86,7 @@ public final class TerminalApp {
         }
     }
 
-    private init(
-        service: any PhotoSearchService, backendName: String, cache: CacheStore?, history: SearchHistory?, settings: AppSettings,
-        localFolder: URL?
-    ) {
+    private init(sources: PhotoSources, cache: CacheStore?, history: SearchHistory?, settings: AppSettings, localFolder: URL?) {
         let capabilities = TerminalCapabilities(environment: LaunchEnvironment.variables)
         self.capabilities = capabilities
         self.history = history
@@ -101,10 +96,10 @@ public final class TerminalApp {
         let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
         let images = settings.images != ImageStyle.none
             ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil
-        let app = AppViewModel(keys: settings.keys)
+        let app = AppViewModel(keys: settings.keys) { sources.current.service.capabilities }
         self.app = app
         navigator = ScreenNavigator(
-            photos: service, sourceName: backendName,
+            sources: sources,
             downloads: PhotoDownloader(
                 folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 client: PhotoDownloader.client(localFolder: localFolder)

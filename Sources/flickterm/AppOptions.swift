@@ -68,7 +68,7 @@ struct AppOptions: Equatable {
         settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
         settings.keys = config.keyBindings ?? .standard
         await TerminalApp.run(
-            service: backend.service, backendName: backend.name, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
+            sources: backend.sources, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
             history: history,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             warmUp: {

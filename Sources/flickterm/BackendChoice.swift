@@ -14,66 +14,49 @@ struct BackendChoice: Equatable {
     var noCache = false
     var cacheSize: Int?
 
-    /// The backend this choice selects, reading the environment for what the command line left out. Flickr
-    /// gets the cache (``UserFiles``) unless `--no-cache`; the demo catalog needs none. With
-    /// `loadingInBackground`, the demo catalog is checked for now but read in the background. Runs where it is called
-    /// from (`nonisolated(nonsending)`): the app calls it on the main actor before its first frame, and a hop to the
-    /// concurrent pool would start the pool's threads then (three, and libdispatch's manager) and wait twice for a
-    /// thread to wake.
+    /// The backend this choice selects, reading the environment for what the command line left out, with the other
+    /// sources there are to switch to (Flickr only with a key, the demo only with a catalog). Network sources get the
+    /// cache (``UserFiles``) unless `--no-cache`, and the demo catalog behind them for when the network cannot be
+    /// reached; the demo catalog needs neither. With `loadingInBackground`, the demo catalog is checked for now but
+    /// read in the background. Runs where it is called from (`nonisolated(nonsending)`): the app calls it on the main
+    /// actor before its first frame, and a hop to the concurrent pool would start the pool's threads then (three, and
+    /// libdispatch's manager) and wait twice for a thread to wake.
     nonisolated(nonsending) func makeBackend(
-        config: ConfigFile, logger: @autoclosure @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
+        config: ConfigFile, logger: @autoclosure @escaping @Sendable () -> Logger = .silent, loadingInBackground: Bool = false,
         environment: [String: String] = LaunchEnvironment.variables
     ) async throws -> Backend {
         let key = try await flickrKey(environment, config: config)
-        let explicitCatalog = catalog != nil || environment[CatalogLocation.environmentVariable] != nil
-        let source = source ?? config.source ?? (key != nil ? .flickr : explicitCatalog ? .demo : .openverse)
+        let catalogNamed = catalog != nil || environment[CatalogLocation.environmentVariable] != nil
+        let source = source ?? config.source ?? .standard(hasFlickrKey: key != nil, catalogNamed: catalogNamed)
         let location = CatalogLocation.forCurrentProcess(option: catalog, environment: environment)
-        if source == .demo {
-            let folder = try location.folder()
-            let service: any PhotoSearchService = loadingInBackground
-                ? DeferredPhotoService { try CatalogService(directory: folder) } : try CatalogService(directory: folder)
-            return Backend(service: service, name: source.displayName, cache: nil, notice: nil, localFolder: folder)
+        if source == .flickr, key == nil {
+            throw ValidationError("Flickr needs an API key (--api-key, FLICKR_API_KEY or api_key in the config file); --source openverse needs none")
         }
-        let url = try endpointURL(for: source, config: config)
-        // The log file is opened only here: the demo catalog makes no calls to log.
-        let network: any PhotoSearchService
-        switch source {
-        case .flickr:
-            guard let key else {
-                throw ValidationError("Flickr needs an API key (--api-key, FLICKR_API_KEY or api_key in the config file); --source openverse needs none")
-            }
-            network = FlickrService(apiKey: key, endpoint: url, logger: logger())
-        case .openverse:
-            let credentials = config.openverseClientID.flatMap { id in config.openverseClientSecret.map { OpenverseCredentials(clientID: id, clientSecret: $0) } }
-            let folder = UserFiles.stateFolder(environment: environment).flatMap { try? SafeFolder($0, private: true) }
-            network = OpenverseService(endpoint: url, credentials: credentials, tokenFolder: folder, logger: logger())
-        case .commons, .demo:
-            network = CommonsService(endpoint: url, logger: logger())
+        let folder = source == .demo ? try location.folder() : try? location.folder()
+        let endpoint = try endpointURL(for: source, config: config)
+        let cache = CacheOpening(
+            file: noCache ? nil : UserFiles.cache(environment: environment),
+            capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20
+        )
+        let sources = SourceMaker(
+            config: config, environment: environment, key: key, folder: folder, cache: cache, logger: logger, loadingInBackground: loadingInBackground
+        )
+        let service = try sources.service(source, endpoint: endpoint)
+        let others = SourceChoice.allCases.filter { other in
+            other != source && (other != .flickr || key != nil) && (other != .demo || folder != nil)
         }
-        let lifetime = source == .openverse ? OpenverseService.answerLifetime : 0
-        let opened = noCache ? nil : UserFiles.cache(environment: environment).map {
-            CacheStore.open(at: $0, capacity: (cacheSize ?? config.cacheSize ?? CacheStore.defaultCapacity >> 20) << 20)
-        }
-        let cached: any PhotoSearchService = opened?.store.map {
-            CachingPhotoService(wrapping: network, source: url.absoluteString, store: $0, minimumLifetime: lifetime)
-        } ?? network
-        // What neither the network nor the cache can answer, the demo catalog does (said on the results' title bar).
-        // Only the keyless sources: with Flickr the person chose their account, and an error says what failed.
-        let folder = source == .flickr ? nil : try? location.folder()
-        let service = folder.map { folder in
-            OfflineFallbackService(cached, sourceName: source.displayName) { try CatalogService(directory: folder) } as any PhotoSearchService
-        } ?? cached
-        return Backend(service: service, name: source.displayName, cache: opened?.store, notice: opened?.notice, localFolder: folder)
+        let choices = others.map { other in PhotoSources.Choice(name: other.displayName) { try sources.service(other, endpoint: nil) } }
+        // Opened now only where the source in use needs it.
+        let opened = source == .demo ? (store: nil, notice: nil) : cache.store
+        return Backend(
+            sources: PhotoSources(name: source.displayName, service: service, others: choices), cache: opened.store, notice: opened.notice,
+            localFolder: folder
+        )
     }
 
     /// `--endpoint`, else the config file's, else the source's own; an `http(s)` URL without a fragment.
     private func endpointURL(for source: SourceChoice, config: ConfigFile) throws -> URL {
-        let standard = switch source {
-        case .flickr: FlickrService.defaultEndpoint
-        case .openverse: OpenverseService.defaultEndpoint
-        case .commons, .demo: CommonsService.defaultEndpoint
-        }
-        let endpoint = endpoint ?? config.endpoint ?? standard.absoluteString
+        let endpoint = endpoint ?? config.endpoint ?? SourceMaker.standardEndpoint(of: source).absoluteString
         guard let url = URL(string: endpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
             throw ValidationError("--endpoint must be an http(s) URL")
         }

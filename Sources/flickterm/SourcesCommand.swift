@@ -13,7 +13,7 @@ struct SourcesCommand: AsyncParsableCommand {
         let config = (try? ConfigFile.forCurrentUser()) ?? ConfigFile()
         let environment = LaunchEnvironment.variables
         let hasKey = try await BackendChoice().flickrKey(environment, config: config) != nil
-        let chosen = config.source ?? (hasKey ? .flickr : environment[CatalogLocation.environmentVariable] != nil ? .demo : .openverse)
+        let chosen = config.source ?? .standard(hasFlickrKey: hasKey, catalogNamed: environment[CatalogLocation.environmentVariable] != nil)
         let width = SourceChoice.allCases.map(\.rawValue.count).max() ?? 0
         for source in SourceChoice.allCases {
             let mark = source == chosen ? "*" : " "

@@ -74,6 +74,6 @@ enum CommonsMapping {
     /// A web address, protocol-relative ones (`//commons…`) taken as `https`; `nil` for any other scheme.
     static func webURL(_ text: String?) -> URL? {
         guard let text else { return nil }
-        return OpenverseMapping.webURL(text.hasPrefix("//") ? "https:" + text : text)
+        return PageLink.address(text.hasPrefix("//") ? "https:" + text : text)
     }
 }

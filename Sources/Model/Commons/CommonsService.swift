@@ -54,12 +54,12 @@ public final class CommonsService: PhotoSearchService {
             remember(next.map { ($0.key, String($0.value.text.prefix(200))) }, for: key, page: asked.page + 1)
         }
         let photos = CommonsMapping.photos(answer).prefix(perPage)
-        let total = min(max(answer.query?.searchinfo?.totalhits ?? photos.count, 0), 1 << 40)
-        // Without a `continue` this page is the last, whatever the total says.
-        let pages = answer.continue == nil ? asked.page : max((total + perPage - 1) / perPage, asked.page)
+        // Without a `continue` this page is the last, whatever `totalhits` says; a total of 10¹⁸ is taken as 2⁴⁰.
+        let isLast = answer.continue == nil
+        let total = isLast ? (asked.page - 1) * perPage + photos.count : min(max(answer.query?.searchinfo?.totalhits ?? 0, 0), 1 << 40)
+        let pages = isLast ? asked.page : max((total + perPage - 1) / perPage, asked.page)
         return PhotoPage(
-            query: asked, page: asked.page, pages: pages, perPage: perPage, total: answer.continue == nil ? min(total, (asked.page - 1) * perPage + photos.count) : total,
-            photos: Array(photos), resultCap: CommonsService.resultCap
+            query: asked, page: asked.page, pages: pages, perPage: perPage, total: total, photos: Array(photos), resultCap: CommonsService.resultCap
         )
     }
 

@@ -91,9 +91,11 @@ public struct PhotoDownloader: Sendable {
     /// The sidecar's text: what the photo is, who made it, under which licence, and where it came from.
     static func attribution(of photo: Photo, size: PhotoSize, license: License?) -> String {
         let credit = photo.credit ?? (photo.owner.name.isEmpty ? nil : photo.owner.name)
+        let license = license ?? photo.license
         return [
             "Title: \(TerminalText.singleLine(photo.title))",
             credit.map { "By: \(TerminalText.singleLine($0))" },
+            photo.sourceName.map { "Source: \(TerminalText.singleLine($0))" },
             "Licence: " + (license.map { TerminalText.singleLine($0.name) + ($0.url.map { " <\($0.absoluteString)>" } ?? "") }
                 ?? photo.licenseID.map { "licence \(TerminalText.singleLine($0))" } ?? "unknown"),
             photo.pageURL.map { "Page: \($0.absoluteString)" },

@@ -20,9 +20,9 @@ enum OpenverseMapping {
         let title = image.title ?? ""
         let creator = image.creator ?? ""
         return Photo(
-            id: image.id, title: title, owner: PhotoOwner(name: creator, url: webURL(image.creatorURL)),
+            id: image.id, title: title, owner: PhotoOwner(name: creator, url: PageLink.address(image.creatorURL)),
             licenseID: license?.id, tags: (image.tags ?? []).compactMap(\.value?.name),
-            sizes: sizes(image), pageURL: webURL(image.foreignLandingURL),
+            sizes: sizes(image), pageURL: PageLink.address(image.foreignLandingURL),
             credit: image.attribution ?? license.map { Attribution.sentence(title: title, creator: creator, license: $0) },
             license: license, sourceName: sourceName
         )
@@ -37,7 +37,7 @@ enum OpenverseMapping {
         case "pdm": "Public Domain Mark" + version
         default: "CC " + code.uppercased() + version
         }
-        return License(id: code, name: name, url: webURL(image.licenseURL), attributionRequired: !["cc0", "pdm"].contains(code))
+        return License(id: code, name: name, url: PageLink.address(image.licenseURL), attributionRequired: !["cc0", "pdm"].contains(code))
     }
 
     /// Flickr's sizes for a Flickr photo whose file name Flickr's pattern names, straight from Flickr's image host;
@@ -54,12 +54,12 @@ enum OpenverseMapping {
             }
         }
         var sizes: [PhotoSize] = []
-        if let thumbnail = image.thumbnail, webURL(thumbnail) != nil {
+        if let thumbnail = image.thumbnail, PageLink.address(thumbnail) != nil {
             // The proxy never enlarges: 600 pixels on the longest side at most (assumed square when the size is unknown).
             let (width, height) = original.map { scaled($0.0, $0.1, toEdge: 600) } ?? (600, 600)
             sizes.append(PhotoSize(suffix: "thumb", width: width, height: height, source: thumbnail))
         }
-        if let url = image.url, webURL(url) != nil {
+        if let url = image.url, PageLink.address(url) != nil {
             sizes.append(PhotoSize(suffix: "original", width: original?.0, height: original?.1, source: url))
         }
         return sizes
@@ -70,11 +70,5 @@ enum OpenverseMapping {
         let longest = max(width, height, 1)
         guard longest > edge else { return (width, height) }
         return (max(width * edge / longest, 1), max(height * edge / longest, 1))
-    }
-
-    /// `text` as a web address: `http` and `https` only.
-    static func webURL(_ text: String?) -> URL? {
-        guard let text, let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
-        return url
     }
 }

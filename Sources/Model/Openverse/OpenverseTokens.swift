@@ -12,7 +12,10 @@ final class OpenverseTokens: Sendable {
     /// Where the token is kept between runs (`openverse-token.json`, 0600); `nil`: in memory only.
     private let folder: SafeFolder?
     private let now: @Sendable () -> Date
+    /// The token in use; read from the file the first time one is wanted (not when the service is made, before the
+    /// first frame).
     private let current = Mutex<(token: String, expires: Date)?>(nil)
+    private let fileRead = Atomic<Bool>(false)
 
     static let fileName = "openverse-token.json"
 
@@ -22,11 +25,13 @@ final class OpenverseTokens: Sendable {
         self.client = client
         self.folder = folder
         self.now = now
-        current.withLock { $0 = OpenverseTokens.read(from: folder, credentials: credentials) }
     }
 
     /// A token good for at least another minute.
     func token() async throws -> String {
+        if !fileRead.exchange(true, ordering: .acquiringAndReleasing), let stored = OpenverseTokens.read(from: folder, credentials: credentials) {
+            current.withLock { $0 = $0 ?? stored }
+        }
         if let current = current.withLock({ $0 }), current.expires > now().addingTimeInterval(60) { return current.token }
         return try await refresh()
     }

@@ -23,6 +23,12 @@ public struct PageLink: Sendable, Equatable {
         self.host = host
     }
 
+    /// `text` as a web address a server may name (an image, a page, a creator's page): what ``init(_:)`` takes, else
+    /// `nil`.
+    public static func address(_ text: String?) -> URL? {
+        text.flatMap { URL(string: $0) }.flatMap { try? PageLink($0).url }
+    }
+
     /// True for Flickr's own pages (`flickr.com` and its subdomains, `flic.kr`).
     public var isFlickr: Bool {
         host == "flickr.com" || host.hasSuffix(".flickr.com") || host == "flic.kr"

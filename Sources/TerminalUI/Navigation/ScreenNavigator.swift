@@ -8,8 +8,9 @@ import ViewModels
 @MainActor
 @Observable
 final class ScreenNavigator: ViewModelServices {
-    @ObservationIgnored let photos: any PhotoSearchService
-    @ObservationIgnored let sourceName: String
+    @ObservationIgnored private let sources: PhotoSources
+    @ObservationIgnored private(set) var photos: any PhotoSearchService
+    @ObservationIgnored private(set) var sourceName: String
     @ObservationIgnored let counts = PhotoCountsCache()
     @ObservationIgnored let downloads: any PhotoDownloading
     @ObservationIgnored let images: (any PhotoImages)?
@@ -26,7 +27,7 @@ final class ScreenNavigator: ViewModelServices {
 
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
-        photos: any PhotoSearchService, sourceName: String, downloads: any PhotoDownloading, images: (any PhotoImages)?,
+        sources: PhotoSources, downloads: any PhotoDownloading, images: (any PhotoImages)?,
         history: (any SearchHistoryStore)?, searchDefaults: SearchDefaults, startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings,
         clipboard: any Clipboard,
         onEmpty: @escaping @MainActor () -> Void
@@ -35,10 +36,10 @@ final class ScreenNavigator: ViewModelServices {
         self.startLayout = startLayout
         self.keys = keys
         self.thumbnailSize = thumbnailSize
-        self.photos = photos
+        self.sources = sources
+        (sourceName, photos) = sources.current
         self.images = images
         self.history = history
-        self.sourceName = sourceName
         self.downloads = downloads
         self.clipboard = clipboard
         self.onEmpty = onEmpty
@@ -62,6 +63,16 @@ final class ScreenNavigator: ViewModelServices {
         }
         screens.append(screen)
         comeOnTop(screen)
+    }
+
+    var canSwitchSource: Bool { sources.canSwitch }
+
+    func switchToNextSource() throws -> String? {
+        guard sources.canSwitch else { return nil }
+        (sourceName, photos) = try sources.next()
+        // The screens below showed the other source's photos, which this one does not know.
+        while screens.count > 1 { screens.removeFirst().unbind() }
+        return sourceName
     }
 
     func pop() {

@@ -53,6 +53,7 @@ final class SearchScreen: Screen {
         case (_, .historySearch): inputs.historySearchRequested()
         case (_, .cycleSort): inputs.sortCycled()
         case (_, .cycleLicense): inputs.licenseFilterCycled()
+        case (_, .cycleSource): inputs.sourceCycled()
         default:
             guard let edit = SearchScreen.edit(for: key) else { return false }
             inputs.searchFieldEdited(edit)

@@ -64,6 +64,11 @@ public final class PhotoActions {
     /// Puts the photo's page URL on the clipboard.
     func copyLink(_ photo: Photo) {
         guard let link = pageLink(of: photo, missing: "copy the link of", refused: "Did not copy the link") else { return }
+        // From a source that licenses each photo itself (Openverse, Commons), with the credit its licence asks for.
+        if photo.license != nil, let attribution = photo.attribution {
+            services.clipboard.copy(attribution + " " + link.url.absoluteString)
+            return tell("Copied the credit and " + link.url.absoluteString)
+        }
         services.clipboard.copy(link.url.absoluteString)
         tell("Copied " + link.url.absoluteString)
     }
@@ -113,7 +118,7 @@ public final class PhotoActions {
     ) async throws -> PhotoDownloader.SavedFile {
         guard let largest = photo.sizes.last else { throw CancellationError() }
         let (downloads, photos) = (services.downloads, services.photos)
-        var license = license ?? License.flickr(id: photo.licenseID)
+        var license = license ?? photo.license ?? License.flickr(id: photo.licenseID)
         if license == nil, let id = photo.licenseID { license = try? await photos.licenses().first { $0.id == id } }
         let (fractions, reporter) = AsyncStream.makeStream(of: Double?.self, bufferingPolicy: .bufferingNewest(1))
         async let saved = { [license] in

@@ -1,4 +1,5 @@
 import Observation
+import Model
 
 /// What the terminal session tells the app's own view model: the keys no screen took, and the terminal's size.
 @MainActor
@@ -60,10 +61,14 @@ public final class AppViewModel: AppViewModelInputs, AppViewModelOutputs, AppVie
     public private(set) var exitStatus: Int32?
 
     @ObservationIgnored private let keys: KeyBindings
+    /// What the source cannot do, left out of the help.
+    @ObservationIgnored private let capabilities: @MainActor () -> SourceCapabilities
 
     /// - Parameter keys: the keys in force.
-    public init(keys: KeyBindings) {
+    /// - Parameter capabilities: what the source can do now (the demo catalog standing in can do more).
+    public init(keys: KeyBindings, capabilities: @escaping @MainActor () -> SourceCapabilities = { .all }) {
         self.keys = keys
+        self.capabilities = capabilities
     }
 
     public func interruptPressed() { exitStatus = 0 }
@@ -74,7 +79,8 @@ public final class AppViewModel: AppViewModelInputs, AppViewModelOutputs, AppVie
 
     public func keyLeftOver(_ name: KeyName?, contexts: [KeyContext]) {
         switch globalAction(name) {
-        case .help: help = HelpContents(title: "Keys", lines: keys.help(for: contexts), closing: "any key closes")
+        case .help:
+            help = HelpContents(title: "Keys", lines: keys.help(for: contexts, leaving: capabilities().unavailableActions), closing: "any key closes")
         case .newSearch: newSearches += 1
         case .quit: exitStatus = 0
         case .redraw: redraws += 1

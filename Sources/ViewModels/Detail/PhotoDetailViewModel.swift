@@ -41,13 +41,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         self.actions = actions
         picture = PhotoPicture(images: services.images) { actions.tell($0) }
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
-        license = License.flickr(id: photo.licenseID)
+        license = photo.license ?? License.flickr(id: photo.licenseID)
         let service = services.photos
         let cache = services.counts
         details = Action { known in
             async let full = service.photo(id: known.id)
             // Flickr's own licences are known; the list is fetched only for another id (or another backend's).
-            let needsList = License.flickr(id: known.licenseID) == nil
+            let needsList = known.license == nil && License.flickr(id: known.licenseID) == nil
             async let licenses = needsList ? try? service.licenses() : License.flickr
             async let counts = try? cache.counts(of: known, from: service)
             let info: Result<Photo, any Error>
@@ -76,7 +76,11 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         return photo.licenseID.map { TerminalText.singleLine($0) + (licenseNamesUnavailable ? " (the licence names could not be loaded)" : "") }
     }
     public var licenseURL: URL? { license?.url }
-    public var credit: String { TerminalText.singleLine(photo.credit ?? (owner.isEmpty ? "" : "Photo by \(owner)")) }
+    /// The credit line: the source's attribution (built where it gave none), and the source it came through.
+    public var credit: String {
+        let credit = TerminalText.singleLine(photo.credit ?? (owner.isEmpty ? "" : "Photo by \(owner)"))
+        return credit + (photo.sourceName.map { " (via \(TerminalText.singleLine($0)))" } ?? "")
+    }
     public var pageURL: URL? { photo.pageURL }
     public var byline: String? { owner.isEmpty ? nil : "by " + owner }
     public var countsLine: String { DisplayFormat.counts(counts, separator: " · ") }
@@ -102,7 +106,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             ([.moveUp, .moveDown], "scroll"), ([.fullScreen], "full"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
             ([.ownerPhotos], "owner"), ([.tags], "tags"), ([.comments], "comments"), ([.help], "help"), ([.back], "back"),
         ]
-        return StatusLine(services.keys.hints(hints, in: .detail), tone: .hint)
+        return StatusLine(services.keys.hints(hints, in: .detail, leaving: services.unavailableActions), tone: .hint)
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
@@ -119,7 +123,9 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             case .failure(let error): if !error.isCancellation { errorMessage = UserMessage.describe(error) }
             }
             if let counts = details.counts { self.counts = counts }
-            if let list = details.licenses {
+            if let own = photo.license {
+                license = own
+            } else if let list = details.licenses {
                 license = list.first { $0.id == photo.licenseID } ?? License.flickr(id: photo.licenseID)
             } else {
                 license = License.flickr(id: photo.licenseID)
@@ -151,8 +157,10 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func ownerPhotosRequested() {
-        let owner = photo.owner
-        guard !owner.id.isEmpty else {
+        if let reason = services.unavailability(of: .ownerPhotos) { return actions.tell(reason) }
+        // By id where the source gives one, else by name (Openverse's creators).
+        let owner = photo.owner.id.isEmpty ? PhotoOwner(name: photo.owner.name) : photo.owner
+        guard !owner.id.isEmpty || !TerminalText.singleLine(owner.name).isEmpty else {
             actions.tell("Who took this photo is not known, so there are no more of theirs to show")
             return
         }
@@ -174,6 +182,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func commentsRequested() {
+        if let reason = services.unavailability(of: .comments) { return actions.tell(reason) }
         services.push(PhotoCommentsViewModel(photo: photo, services: services, clock: clock))
     }
 
@@ -197,6 +206,8 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         if base.sizes.contains(where: { $0.width != nil }) || photo.sizes.isEmpty { photo.sizes = base.sizes }
         photo.pageURL = photo.pageURL ?? base.pageURL
         photo.credit = photo.credit ?? base.credit
+        photo.license = photo.license ?? base.license
+        photo.sourceName = photo.sourceName ?? base.sourceName
         return photo
     }
 }

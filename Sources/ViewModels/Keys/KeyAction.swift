@@ -3,7 +3,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case moveUp = "move_up", moveDown = "move_down", moveLeft = "move_left", moveRight = "move_right"
     case pageUp = "page_up", pageDown = "page_down", first, last
     case open, back
-    case toggleView = "toggle_view", refresh, cycleSort = "cycle_sort", cycleLicense = "cycle_license"
+    case toggleView = "toggle_view", refresh, cycleSort = "cycle_sort", cycleLicense = "cycle_license", cycleSource = "cycle_source"
     case openInBrowser = "open_in_browser", copyLink = "copy_link", download, fullScreen = "full_screen"
     case ownerPhotos = "owner_photos", tags, comments
     case historyOlder = "history_older", historyNewer = "history_newer", historySearch = "history_search"
@@ -22,6 +22,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .back: [.results, .detail, .tags, .comments, .viewer]
         case .toggleView, .refresh: [.results]
         case .cycleSort, .cycleLicense: [.search, .results]
+        case .cycleSource: [.search]
         case .openInBrowser, .copyLink, .download: [.results, .detail, .viewer]
         case .fullScreen: [.results, .detail]
         case .ownerPhotos, .tags, .comments: [.detail]
@@ -47,6 +48,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .refresh: [.character("r")]
         case .cycleSort: [.character("s"), .tab]
         case .cycleLicense: [.character("L"), .backTab]
+        case .cycleSource: [.control("t")]
         case .openInBrowser: [.character("o")]
         case .copyLink: [.character("y")]
         case .download: [.character("d")]
@@ -94,6 +96,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .refresh: "search again"
         case .cycleSort: "next order (relevance, newest, interesting)"
         case .cycleLicense: "next licence filter"
+        case .cycleSource: "next photo source"
         case .openInBrowser: "open its page in the browser"
         case .copyLink: "copy its link"
         case .download: "download it, with its credit"

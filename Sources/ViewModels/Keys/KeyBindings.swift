@@ -109,14 +109,18 @@ public struct KeyBindings: Sendable {
     }
 
     /// A footer of hints, "↑↓ move  Enter open  q back": each entry's keys and words, leaving out an entry
-    /// whose actions have no key in `context`.
-    public func hints(_ entries: [(actions: [KeyAction], words: String)], in context: KeyContext) -> String {
-        entries.compactMap { entry in label(entry.actions, in: context).map { $0 + " " + entry.words } }.joined(separator: "  ")
+    /// whose actions have no key in `context`, or that the source cannot do (`unavailable`).
+    public func hints(
+        _ entries: [(actions: [KeyAction], words: String)], in context: KeyContext, leaving unavailable: Set<KeyAction> = []
+    ) -> String {
+        entries.filter { !Set($0.actions).isSubset(of: unavailable) }
+            .compactMap { entry in label(entry.actions, in: context).map { $0 + " " + entry.words } }.joined(separator: "  ")
     }
 
     /// The help for a screen whose keys are those of `contexts` (the first tried first): its actions, the
-    /// search field's own keys on the search screen, then the keys that work everywhere.
-    public func help(for contexts: [KeyContext]) -> [KeyHelpLine] {
+    /// search field's own keys on the search screen, then the keys that work everywhere; not those the source cannot do
+    /// (`unavailable`).
+    public func help(for contexts: [KeyContext], leaving unavailable: Set<KeyAction> = []) -> [KeyHelpLine] {
         let here = contexts.first ?? .global
         var lines: [KeyHelpLine] = []
         func labels(_ action: KeyAction) -> String { keys(for: action, in: here).map(\.label).joined(separator: " ") }
@@ -125,7 +129,7 @@ public struct KeyBindings: Sendable {
                 lines += KeyBindings.fieldKeys.map { KeyHelpLine(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary) }
             }
             let partners = Set(KeyAction.allCases.compactMap { $0.partner(in: context)?.action })
-            for action in KeyAction.allCases where action.contexts.contains(context) && !partners.contains(action) {
+            for action in KeyAction.allCases where action.contexts.contains(context) && !partners.contains(action) && !unavailable.contains(action) {
                 let line = action.partner(in: context).map { partner in
                     KeyHelpLine(keys: [labels(action), labels(partner.action)].filter { !$0.isEmpty }.joined(separator: " / "), summary: partner.summary)
                 } ?? KeyHelpLine(keys: labels(action), summary: action.summary(in: context))

@@ -31,4 +31,16 @@ public protocol ViewModelServices: Navigator {
     var clipboard: any Clipboard { get }
     /// Opens web pages.
     var browser: any Browser { get }
+    /// Switches to the next photo source there is (``photos`` and ``sourceName`` follow) and leaves only the screen on
+    /// top, the others having shown the last source's photos; the new source's name, or `nil` when there is no other.
+    /// Throws why the next source could not be made, nothing changed.
+    func switchToNextSource() throws -> String?
+    /// True when there is another photo source to switch to.
+    var canSwitchSource: Bool { get }
+}
+
+extension ViewModelServices {
+    /// One source only, unless the services say otherwise.
+    public func switchToNextSource() throws -> String? { nil }
+    public var canSwitchSource: Bool { false }
 }

@@ -46,7 +46,11 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         counts = CountsRounds(clock: clock)
         actions = PhotoActions(services: services)
         thumbnailBox = services.thumbnailSize.listPixels
-        hints = (SearchResultsViewModel.hints(for: .list, keys: services.keys), SearchResultsViewModel.hints(for: .grid, keys: services.keys))
+        let unavailable = services.unavailableActions
+        hints = (
+            SearchResultsViewModel.hints(for: .list, keys: services.keys, leaving: unavailable),
+            SearchResultsViewModel.hints(for: .grid, keys: services.keys, leaving: unavailable)
+        )
         pager = ResultsPager(firstPage: firstPage, photos: services.photos)
         pager.deliver = { [weak self] delivery in self?.received(delivery) }
         received(.more(pager.firstPhotos))
@@ -110,12 +114,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     /// The key hints under the rows in `layout`.
-    private static func hints(for layout: ResultsLayout, keys: KeyBindings) -> StatusLine {
+    private static func hints(for layout: ResultsLayout, keys: KeyBindings, leaving unavailable: Set<KeyAction>) -> StatusLine {
         let hints: [(actions: [KeyAction], words: String)] = [
             ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.fullScreen], "full"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
             ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
         ]
-        return StatusLine(keys.hints(hints, in: .results), tone: .hint)
+        return StatusLine(keys.hints(hints, in: .results, leaving: unavailable), tone: .hint)
     }
 
     public func viewportChanged(columns: Int, lines: Int, cell: PictureCell) {
@@ -164,8 +168,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     public func refresh() { pager.restart() }
-    public func sortCycled() { pager.restart { $0.sort = $0.sort.next } }
-    public func licenseFilterCycled() { pager.restart { $0.licenses = (LicenseFilter(flickrIDs: $0.licenses) ?? .any).next.flickrIDs } }
+    public func sortCycled() {
+        if let reason = services.unavailability(of: .cycleSort) { return actions.tell(reason) }
+        pager.restart { $0.sort = $0.sort.next }
+    }
+
+    public func licenseFilterCycled() {
+        if let reason = services.unavailability(of: .cycleLicense) { return actions.tell(reason) }
+        pager.restart { $0.licenses = (LicenseFilter(flickrIDs: $0.licenses) ?? .any).next.flickrIDs }
+    }
 
     public func openInBrowserPressed() { selectedPhoto.map(actions.openInBrowser) }
     public func copyLinkPressed() { selectedPhoto.map(actions.copyLink) }

@@ -42,6 +42,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     @ObservationIgnored private var searchedText: String?
     /// The text last searched, while the field still holds it unedited (back from its results).
     @ObservationIgnored private var submittedText: String?
+    /// Searching, in the source in use when the search starts.
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
     @ObservationIgnored private let suggesting: Action<Void, [String]>
 
@@ -60,15 +61,17 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         sort = defaults.sort
         license = LicenseFilter(flickrIDs: defaults.licenses) ?? .any
         spinner = DelayedFlag(clock: clock, delay: SearchViewModel.spinnerDelay)
+        sourceName = services.sourceName
         let photos = services.photos
-        search = Action(policy: .cancelRunning) { query in try await photos.search(query) }
+        search = Action(policy: .cancelRunning) { [services] query in try await services.photos.search(query) }
         suggesting = Action { _ in await photos.suggestedSearches() }
         suggesting.start(()) { [weak self] in
             if case .success(let suggested) = $0, !suggested.isEmpty { self?.suggestions = suggested }
         }
     }
 
-    public var sourceName: String { services.sourceName }
+    /// The photo source searches go to.
+    public private(set) var sourceName: String
     public var searchText: String { field.text }
     public var isSearching: Bool { search.isExecuting }
     public var errorMessage: String? { search.latestError.map(UserMessage.describe) }
@@ -91,14 +94,35 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         field = SearchField(text: text)
     }
 
+    /// The source, the order and the licence filter, each with its key, where there is a choice of them.
     public var filters: String {
-        let keys = services.keys
-        return "Sort: \(sort.label)" + (keys.label([.cycleSort], in: .search).map { " (\($0))" } ?? "")
-            + " · Licence: \(license.label)" + (keys.label([.cycleLicense], in: .search).map { " (\($0))" } ?? "")
+        let keys = services.keys, unavailable = services.unavailableActions
+        let sourcePart = services.canSwitchSource ? keys.label([.cycleSource], in: .search).map { "Source: \(sourceName) (\($0))" } : nil
+        let sortPart = unavailable.contains(.cycleSort) ? nil : "Sort: \(sort.label)" + (keys.label([.cycleSort], in: .search).map { " (\($0))" } ?? "")
+        let licensePart = unavailable.contains(.cycleLicense)
+            ? nil : "Licence: \(license.label)" + (keys.label([.cycleLicense], in: .search).map { " (\($0))" } ?? "")
+        return [sourcePart, sortPart, licensePart].compactMap { $0 }.joined(separator: " · ")
     }
 
-    public func sortCycled() { sort = sort.next }
-    public func licenseFilterCycled() { license = license.next }
+    public func sortCycled() {
+        if let reason = services.unavailability(of: .cycleSort) { return fieldNotice = reason }
+        sort = sort.next
+    }
+
+    public func sourceCycled() {
+        do {
+            guard let name = try services.switchToNextSource() else { return fieldNotice = "\(sourceName) is the only source set up" }
+            sourceName = name
+            fieldNotice = "Searching \(name) now"
+        } catch {
+            fieldNotice = "The next source could not be opened: " + UserMessage.describe(error)
+        }
+    }
+
+    public func licenseFilterCycled() {
+        if let reason = services.unavailability(of: .cycleLicense) { return fieldNotice = reason }
+        license = license.next
+    }
 
     public func historyOlderRequested() { browse(older: true, anywhere: false) }
     public func historyNewerRequested() { browse(older: false, anywhere: false) }

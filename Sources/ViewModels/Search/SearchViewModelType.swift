@@ -22,6 +22,8 @@ public protocol SearchViewModelInputs {
     func sortCycled()
     /// Shift-Tab: the next licence filter (any, Creative Commons, commercial use allowed, no known restrictions).
     func licenseFilterCycled()
+    /// Ctrl-T: the next photo source (Openverse, Wikimedia Commons, the demo catalog, Flickr with a key).
+    func sourceCycled()
     /// The screen became visible (first shown, or returned to).
     func viewDidAppear()
     /// `/`: a new search on top.

@@ -86,7 +86,8 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
 
     public var caption: String {
         let credit = TerminalText.singleLine(photo.credit ?? "")
-        return [photo.displayTitle, photo.displayOwner.isEmpty ? "" : "by " + photo.displayOwner, credit]
+        let source = photo.sourceName.map { "via " + TerminalText.singleLine($0) } ?? ""
+        return [photo.displayTitle, photo.displayOwner.isEmpty ? "" : "by " + photo.displayOwner, credit, source]
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
@@ -110,7 +111,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
 
     public func openInBrowserPressed() { actions.openInBrowser(photo) }
     public func copyLinkPressed() { actions.copyLink(photo) }
-    public func downloadPressed() { actions.download(photo, license: License.flickr(id: photo.licenseID)) }
+    public func downloadPressed() { actions.download(photo, license: photo.license ?? License.flickr(id: photo.licenseID)) }
     public func noticeDismissed() { actions.dismissNotice() }
 
     public func newSearchRequested() {

@@ -20,6 +20,7 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let infoLicense = Mutex("4")
     private let log = Mutex<[String]>([])
     let fetchesCounts: Bool
+    let capabilities: SourceCapabilities
 
     /// - Parameters:
     ///   - total: how many photos match any search.
@@ -28,8 +29,9 @@ final class InMemoryPhotoService: PhotoSearchService {
     ///   - fetchesCounts: whether a photo's counts can tell more than its search page did.
     init(
         total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero, revalidationLatency: Duration = .zero,
-        fetchesCounts: Bool = true
+        fetchesCounts: Bool = true, capabilities: SourceCapabilities = .all
     ) {
+        self.capabilities = capabilities
         self.total = total
         self.clock = clock
         self.latency = latency
@@ -79,7 +81,7 @@ final class InMemoryPhotoService: PhotoSearchService {
         let query = query.clampedToResultCap
         let sort = query.sort == .relevance ? "" : ":sort=\(query.sort.rawValue)"
         let licenses = query.licenses.isEmpty ? "" : ":license=\(query.licenses.joined(separator: ","))"
-        let owner = query.owner.map { ":user=\($0.id)" } ?? ""
+        let owner = query.owner.map { $0.id.isEmpty ? ":creator=\($0.name)" : ":user=\($0.id)" } ?? ""
         log.withLock { $0.append("search:\(query.text):\(query.page)" + sort + licenses + owner) }
         if latency > .zero { try await clock.sleep(for: latency) }
         if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }

@@ -6,8 +6,10 @@ import ViewModels
 /// ``InMemoryDownloads`` unless a test gives its own.
 @MainActor
 final class RecordingServices: ViewModelServices {
-    let photos: any PhotoSearchService
-    let sourceName = "test photos"
+    private(set) var photos: any PhotoSearchService
+    private(set) var sourceName = "test photos"
+    /// Sources to switch to, in order (``switchToNextSource()``).
+    var otherSources: [(name: String, photos: any PhotoSearchService)] = []
     let counts = PhotoCountsCache()
     var downloads: any PhotoDownloading = InMemoryDownloads()
     var images: (any PhotoImages)?
@@ -40,6 +42,17 @@ final class RecordingServices: ViewModelServices {
     func pop() {
         popCount += 1
         _ = stack.popLast()
+    }
+
+    var canSwitchSource: Bool { !otherSources.isEmpty }
+
+    func switchToNextSource() throws -> String? {
+        guard !otherSources.isEmpty else { return nil }
+        let next = otherSources.removeFirst()
+        otherSources.append((sourceName, photos))
+        (sourceName, photos) = next
+        stack.removeFirst(max(stack.count - 1, 0))
+        return sourceName
     }
 }
 
