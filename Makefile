@@ -43,7 +43,7 @@ run: build
 
 ## test: build and run every test. Some run one at a time after the rest: the end-to-end ones (the app in tmux,
 ## in real windows: on two cores, kitty's software OpenGL beside a dozen tmux sessions made their waits time out).
-ALONE := TerminalAppTests|TerminalWindowTests
+ALONE := TerminalAppTests|TerminalWindowTests|KeylessSourceTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(ALONE)'
