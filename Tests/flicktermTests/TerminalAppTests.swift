@@ -126,15 +126,14 @@ struct TerminalAppTests {
     }
 
     /// Moves drawn one frame at a time — the list scrolled down and up, rows restyled and drawn again, the cursor
-    /// moved within and between lines (cursor_moves.c chooses how) — leave the terminal looking as a whole redraw draws
+    /// moved within and between lines — leave the terminal looking as a whole redraw draws
     /// it, colours and attributes included.
     @Test func movesLeaveTheScreenAsAWholeRedrawDrawsIt() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 38")
         try await expectMovesLookAsARedrawDraws(tmux, [("j", 24, 25), ("k", 9, 16), ("G", 1, 38), ("k", 4, 34), ("g", 1, 1), ("j", 3, 4)])
     }
 
-    /// Titles of two-column characters (CJK, emoji) through moves: the screen stays as a whole redraw draws it. The
-    /// frame shim sends only cells of one column (CNcursesShim/frame_update.c); a frame with another goes to ncurses.
+    /// Titles of two-column characters (CJK, emoji) through moves: the screen stays as a whole redraw draws it.
     @Test func wideTitlesLeaveTheScreenAsAWholeRedrawDrawsIt() async throws {
         let server = try await LoopbackServerProcess()
         try await server.inject("title-prefix:東京の馬 🐴 ", count: 0)
