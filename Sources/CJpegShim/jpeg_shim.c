@@ -134,9 +134,7 @@ flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_w
     }
     info.progress = &progress.base;
     // Only the scales libjpeg-turbo decodes with its SIMD code (1/8, 1/4, 1/2, whole): every other one costs more than the
-    // next of these up (djpeg under callgrind, a 640 px file: 3/8 12.3 M instructions, 1/2 11.1 M, 5/8 17.3 M, 7/8
-    // 24.6 M, whole 12.9 M; a 75 px one at 7/8 442 K, whole 190 K), and area averaging the larger output costs less
-    // than the difference (~6 instructions a source pixel).
+    // next of these up, and area averaging the larger output costs less than the difference.
     unsigned int scale = 8;
     for (unsigned int n = 1; n < 8; n *= 2) {
         if ((width * n + 7) / 8 >= min_width && (height * n + 7) / 8 >= min_height) {

@@ -9,7 +9,7 @@ import ViewModels
 /// The full-screen app's terminal session: owns the terminal, the screens and the event loop; what the app decides
 /// as a whole (global keys, the help, the bell, quitting) is its ``AppViewModel``'s, which it carries out.
 ///
-/// Nothing polls: the main thread (``MainLoop``) wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when
+/// Nothing polls: the main queue (``MainLoop``) wakes for input on stdin, for SIGWINCH/SIGINT/SIGTERM/SIGHUP, and when
 /// a view model the screen drew from changes (Observation). The terminal is restored on every way out.
 @MainActor
 public final class TerminalApp {
@@ -41,7 +41,7 @@ public final class TerminalApp {
     private var frameHeld = false
     /// The app's outputs a frame reads (what to carry out, the help, the words that the terminal is too small) and the
     /// screen on top, observed apart from the screen's own: they rarely change — with the screen on top in the frame,
-    /// every move registered and cancelled the navigator's observation again (9 K of a move's 271 K instructions).
+    /// every move registered and cancelled the navigator's observation again.
     private let appParts = ObservedApart<AppPart>()
     private enum AppPart { case outputs }
 
@@ -129,7 +129,7 @@ public final class TerminalApp {
         }
         if !routed { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for signals (no pipe to carry them)") }
         // The character set alone, which ncurses and the width of characters need: each other category is a file
-        // to load (LC_ALL opened 24 at start: ~0.3 ms), and would change C's numbers and error texts beneath the
+        // to load at start, and would change C's numbers and error texts beneath the
         // app's English sentences (a German strerror inside them).
         setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
@@ -142,9 +142,7 @@ public final class TerminalApp {
         keypad(flk_key_window(), true)
         nodelay(flk_key_window(), true)
         // A frame goes out in one write. ncurses 6.4 flushes after every cursor move until the screen has been left
-        // once (`_nc_mvcur` while `_endwin` is still `ewInitial`): 6 to 9 writes a frame, each one waking the terminal
-        // (measured here: 10.4 → 6.6 context switches a key). Leaving and coming back before anything is drawn ends
-        // that state. And ncurses does not poll the keyboard between lines of a frame (a system call every few lines,
+        // once, each write waking the terminal; leaving and coming back before anything is drawn ends that state. And ncurses does not poll the keyboard between lines of a frame (a system call every few lines,
         // to give up a frame when keys wait): the keys waiting are all read before a frame is drawn.
         endwin()
         doupdate()
@@ -255,11 +253,10 @@ public final class TerminalApp {
     }
 
     private func listen() {
-        let watched = MainLoop.watch(STDIN_FILENO) { [weak self] hungUp in
+        MainLoop.watch(STDIN_FILENO) { [weak self] hungUp in
             if hungUp { TerminalApp.quit() }
             self?.readKeys()
         }
-        if !watched { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for keys on this terminal") }
     }
 
     private func readKeys() {

@@ -51,17 +51,13 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
     var ascii = false
 
-    /// Parses the command line on the main thread, then runs the command on the main actor while the main thread
-    /// serves the main queue and the terminal itself (``MainLoop``), where the async entry point would hand the
-    /// queue to a pool thread (`dispatchMain()`) and parse there: before the first frame, two threads started and
-    /// two hops between them (the parse on the pool, the app back on the main actor).
+    /// Parses the command line on the main thread, then runs the command on the main actor, which the main queue
+    /// serves (``MainLoop``); the async entry point would parse on a pool thread and hop back before the first frame.
     ///
     /// A bare `flickterm`, the usual way in, has nothing to parse: the app starts with the options an empty command
     /// line parses to (``AppOptions``, held to them by a test) without building argument-parser's model of the
-    /// command, which reflects over every option: 9.5 M instructions, most of them the runtime's first-time
-    /// protocol-conformance lookups (33 scans of the binary's 4,578 conformance records). To the first frame, 7.1 M
-    /// instructions instead of 16.6 M, and 1.5–1.8× a bare C ncurses program's start instead of 1.8–2.1×
-    /// (`make bench`).
+    /// command, which reflects over every option, most of it the runtime's first-time protocol-conformance lookups
+    /// (`make bench` times both starts).
     static func main() {
         if CommandLine.arguments.count == 1 {
             startOnMainActor { try await AppOptions().runApp() }

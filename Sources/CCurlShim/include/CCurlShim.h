@@ -6,8 +6,8 @@
 // libcurl, loaded on first use and called through typed functions.
 //
 // libcurl is opened with dlopen when the first request is made, not linked: linking it loads some thirty
-// libraries (TLS, SSH, LDAP, …) and runs their constructors at every start-up, about 4.5 ms here, which
-// the demo catalog never needs. The setters and getters are typed because libcurl's are variadic, which
+// libraries (TLS, SSH, LDAP, …) and runs their constructors at every start-up, which the demo catalog never
+// needs. The setters and getters are typed because libcurl's are variadic, which
 // Swift cannot call.
 
 /// Opens libcurl and initialises it; NULL on success, else why it could not be loaded. Call it once,

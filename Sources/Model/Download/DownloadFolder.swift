@@ -7,8 +7,7 @@ public enum DownloadFolder {
     public static func resolve(environment: [String: String] = LaunchEnvironment.variables) -> URL? {
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        // Read as bytes: String(contentsOfFile:) made and threw an error for the file that is not there (290 K
-        // instructions of the start-up's 18 M, callgrind).
+        // Read as bytes: String(contentsOfFile:) made and threw an error, at start, for the file that is not there.
         let text = FileDescriptor.read(config + "/user-dirs.dirs", upTo: 1 << 16).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let base = userDirectory(in: text, home: home) ?? home + "/Downloads"
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("flickterm", isDirectory: true)

@@ -10,8 +10,8 @@ enum FlickrDates {
     }
 
     /// `"2011-03-27 14:21:21"` (read as UTC; Flickr gives no zone; the time may be left out) → a date; `nil`
-    /// when malformed. Computed by hand rather than through `Calendar`, which cost about 10 µs a photo
-    /// (a tenth of decoding a page of 100) and is the same proleptic Gregorian arithmetic.
+    /// when malformed. Computed by hand rather than through `Calendar`, which cost much of a page's decoding and is
+    /// the same proleptic Gregorian arithmetic.
     static func taken(_ text: String?) -> Date? {
         guard let text else { return nil }
         let fields = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" || $0 == "T" }).compactMap { Int($0) }

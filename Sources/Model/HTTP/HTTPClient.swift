@@ -41,8 +41,8 @@ public struct HTTPClient: Sendable {
     }
 
     /// Reads the file `url` names, if the policy lets it (inside the local folder), in the caller's task: a file of
-    /// the demo catalog through libcurl's transfer thread cost two thread wake-ups more (measured: ~0.7 context switches
-    /// a key scrolling the demo results, where every thumbnail is such a file).
+    /// the demo catalog through libcurl's transfer thread cost two thread wake-ups more, and every thumbnail of the demo
+    /// results is such a file.
     private func readLocalFile(_ url: URL, progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)?) throws(HTTPError) -> HTTPResponse {
         let file = try URLPolicy.localFile(url, localFolder: configuration.localFolder)
         let limit = configuration.maximumResponseBytes

@@ -25,8 +25,8 @@ public struct RGBImage: Sendable, Hashable {
     }
 
     /// Hashes the size and a sample of the pixels made when the image was (``sample``), not every byte: painters look
-    /// images up on every frame, several times (a viewer frame is 2 MB of pixels); hashing 64 bytes at each lookup was
-    /// ~1,600 instructions, 17 % of a move down the results in kitty's graphics. Equal images still hash alike; `==`
+    /// images up on every frame, several times (a viewer frame is megabytes of pixels), and hashing at each lookup was
+    /// much of a move down the results. Equal images still hash alike; `==`
     /// compares every byte (at once, where both share one buffer, as a cached image does with itself).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
@@ -60,9 +60,7 @@ public struct RGBImage: Sendable, Hashable {
     /// thumbnail source: eight to a vector register), else 32 (64 past 16 M rows) —, then each output pixel the
     /// columns of that sum it covers, at most 255 × the source's pixels, in 32 bits where that fits, else 64. Against
     /// the same sums in `Float` it replaced, which converted every byte and every sum to add it and every mean to round
-    /// it: a 150 px square fitted to 80×80, a thumbnail in real pixels, 840 K → 695 K instructions, 75×75 to 64×32, one
-    /// in blocks, 255 K → 214 K (callgrind, in the app); before that, a two-dimensional sum in fractional shares cost
-    /// 738 K for the latter, and rounded a mean of exactly one half either way.
+    /// it, this does less work, and rounds a mean of exactly one half the same way every time.
     public func areaAveraged(toWidth newWidth: Int, height newHeight: Int) -> RGBImage {
         guard newWidth > 0, newHeight > 0 else { return RGBImage(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }

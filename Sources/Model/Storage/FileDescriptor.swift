@@ -38,7 +38,7 @@ public enum FileDescriptor {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         // Read into one buffer the size the file says it has (a byte more, to see that it grew), grown if it did, and
-        // handed to the Data uncopied: a zeroed 64 KB buffer copied out of was 66 K instructions a thumbnail.
+        // handed to the Data uncopied, where a zeroed 64 KB buffer copied out of cost every thumbnail.
         var capacity = min(Int(clamping: info.st_size), limit) + 1
         guard var bytes = malloc(capacity) else { return nil }
         var count = 0

@@ -32,7 +32,7 @@ public enum TerminalText {
     }
 
     /// `text`'s runs of white space folded to one space and trimmed, byte by byte, when it is all ASCII (the common
-    /// case: splitting it into `Character`s cost ~40 K instructions a title, a page of results 4 M); `nil` otherwise.
+    /// case, where splitting it into `Character`s cost much of a page of results); `nil` otherwise.
     /// In ASCII, white space is what `Character.isWhitespace` says: tab to carriage return, and space.
     private static func foldedASCII(_ text: String) -> String? {
         withUTF8(of: text) { bytes in
@@ -71,9 +71,8 @@ public enum TerminalText {
         }
     }
 
-    /// `body` given `text`'s UTF-8 bytes in memory, where a loop over them compiles to a few instructions a byte, or
-    /// fewer; through the `String.UTF8View` iterator it cost ~25 (callgrind: 7.5 K of a move's 350 K instructions for the
-    /// ASCII checks of its texts).
+    /// `body` given `text`'s UTF-8 bytes in memory, where a loop over them compiles to a few instructions a byte, far
+    /// fewer than through the `String.UTF8View` iterator.
     private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
@@ -115,8 +114,7 @@ public enum TerminalText {
     public static func fitted(_ text: String, toWidth width: Int) -> String {
         var (cut, columns) = cut(text, toWidth: width)
         guard columns < width else { return cut }
-        // Made in one buffer: the text's bytes, then the spaces. `cut + String(repeating: " ", count:)` cost ~12 K
-        // instructions a title (callgrind; a new row of the results fits one), this ~0.5 K.
+        // Made in one buffer: the text's bytes, then the spaces, where `cut + String(repeating: " ", count:)` made two.
         let spaces = width - columns
         return cut.withUTF8 { text in
             String(unsafeUninitializedCapacity: text.count + spaces) { buffer in

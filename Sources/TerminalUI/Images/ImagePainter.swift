@@ -55,8 +55,7 @@ final class ImagePainter {
         static let direct: UInt32 = 1 << 24
 
         /// Appends the cell at `row`, `column` (from 0) to `bytes`: a cursor move, its colours, its glyph. Numbers are
-        /// written digit by digit: string interpolation made this a third of a 24-bit frame's cost (callgrind, 224
-        /// cells a frame: ~3,800 instructions a cell).
+        /// written digit by digit: string interpolation made this much of a 24-bit frame's cost.
         func append(row: Int, column: Int, to bytes: inout [UInt8]) {
             ImagePainter.appendCursorMove(row: row, column: column, to: &bytes)
             bytes += [0x1B, UInt8(ascii: "[")]
@@ -185,7 +184,7 @@ final class ImagePainter {
 
     /// Where a scroll of `rows` up by `lines` takes a row or a cell's position: `nil` out of `rows`. A value, not
     /// closures made in the painter's method: those are main-actor closures, and Swift checked the actor on every call
-    /// (~500 calls a scroll in 24-bit, 64 K instructions a key) — so what it moves, it moves itself.
+    /// — so what it moves, it moves itself.
     private struct Shift {
         let rows: Range<Int>
         let lines: Int
@@ -208,7 +207,7 @@ final class ImagePainter {
     }
 
     /// Overlay cells by row, each row's by column (`nil`: none there). Not a dictionary by screen position: that hashed
-    /// a position for every cell drawn, compared and moved, every frame (~75 K instructions a key moving down in 24-bit).
+    /// a position for every cell drawn, compared and moved, every frame.
     private struct OverlayGrid {
         private var rows: [[OverlayCell?]] = []
 

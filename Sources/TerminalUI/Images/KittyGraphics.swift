@@ -14,10 +14,9 @@ import Model
         let compressed: Bool
         let payload: String
 
-        /// `compressed`: as a PNG file (where zlib works) — a photo's bytes by a quarter, for 1.7 M instructions a
-        /// thumbnail of 72×80 (callgrind), more than all else a thumbnail costs to show in kitty; worth it where the
-        /// bytes cross a network, not through a local terminal. (zlib's `o=z` on the raw pixels took 10 % off for
-        /// 2.0 M.)
+        /// `compressed`: as a PNG file (where zlib works) — a photo's bytes by a quarter, for more work than all else a
+        /// thumbnail costs to show in kitty; worth it where the bytes cross a network, not through a local terminal.
+        /// (zlib's `o=z` on the raw pixels saved less for more.)
         @_spi(Benchmark) public init(_ image: RGBImage, compressed: Bool) {
             width = image.width
             height = image.height

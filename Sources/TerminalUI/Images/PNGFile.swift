@@ -5,10 +5,9 @@ import Model
 /// An image as a PNG file (8-bit RGB, not interlaced), for kitty's graphics over a network (`f=100`): each row
 /// filtered by its left neighbours (PNG's Sub: a byte less the same channel of the pixel before it), then deflated.
 ///
-/// Filtered, a photo's bytes deflate far better than raw pixels (zlib's `o=z`) and faster: a 72×80 thumbnail (eight
-/// catalog photos) 90 % → 75 % of its pixels' bytes, zlib's part 2.04 → 1.67 M instructions (callgrind); the viewer's
-/// 1024×768 photo 2.1 → 1.6 MB sent, in 51 → 38 ms (`flickterm-bench pixels`). Small images are deflated by Huffman
-/// codes alone — as small here as with zlib's string matching (75 %), which cost a thumbnail 2.18 M instructions.
+/// Filtered, a photo's bytes deflate far better than raw pixels (zlib's `o=z`) and faster (`flickterm-bench pixels`
+/// compares them). Small images are deflated by Huffman codes alone, as small here as with zlib's string matching and
+/// cheaper to make.
 enum PNGFile {
     /// Images of at most this many pixels are deflated by Huffman codes alone.
     static let huffmanOnlyPixels = 128 * 128
@@ -22,8 +21,7 @@ enum PNGFile {
             image.pixels.withUnsafeBufferPointer { pixels in
                 let pixels = pixels.baseAddress!, filtered = filtered.baseAddress!
                 for row in 0..<image.height {
-                    // Through pointers, the subtraction runs in vector registers (indexed through the buffers, a
-                    // thumbnail's filter was 230 K instructions).
+                    // Through pointers, the subtraction runs in vector registers (indexed through the buffers, it did not).
                     let source = pixels + row * rowBytes, target = filtered + row * (rowBytes + 1) + 1
                     target[-1] = 1
                     for index in 0..<min(3, rowBytes) { target[index] = source[index] }

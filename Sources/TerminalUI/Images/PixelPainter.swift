@@ -344,7 +344,7 @@ final class PixelPainter {
     /// it — seen in xterm when the help closed over a list of thumbnails. ncurses never writes those cells while
     /// they stay held. (A no-break space would do as well, but not in a locale without it.) Put as lines of blanks
     /// (``Canvas/blank(row:columns:)``), as every frame does for every picture on the screen: as a string, ncurses
-    /// decoded and placed each space, ~130 K instructions a frame with a screenful of thumbnails (callgrind).
+    /// decoded and placed each space.
     private func hold(_ placements: [Placement]) {
         let concealed = Int32(bitPattern: flk_attr_invis())
         wattron(flk_canvas(), concealed)
@@ -377,8 +377,8 @@ final class PixelPainter {
     }
 
     /// Whether `image` is encoded within the frame that shows it: where the encoding only puts bytes in base64 — kitty's
-    /// uncompressed pictures up to a megapixel (a 72×80 thumbnail 0.013 ms, the viewer's 1024×768 photo 1.6 ms: `make
-    /// bench`), iTerm2's files — it costs less than the frame of its own a picture encoded apart takes when it is ready.
+    /// uncompressed pictures up to a megapixel, iTerm2's files — it costs less than the frame of its own a picture
+    /// encoded apart takes when it is ready (`make bench` times both).
     /// Not in a frame that clears the terminal (as after a resize): kitty took the clear to free an image sent just
     /// before it (placed after it, the photo page's picture did not show after a resize); encoded apart, a picture goes
     /// out in a frame after the clear.

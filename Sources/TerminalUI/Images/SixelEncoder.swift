@@ -11,9 +11,8 @@ import Model
 /// `chafa -f sixel`) on the same images, for time, bytes and fidelity.
 @_spi(Benchmark) public enum SixelEncoder {
     /// A small picture gets a colour for every 40 of its pixels (a 72×72 thumbnail 129): its palette and the colours
-    /// each band selects again are much of its bytes — measured on a thumbnail, 128 colours instead of 256 wrote 12 KB
-    /// instead of 19 for 37.2 dB instead of 39.3 (img2sixel: 14.8 KB, 35.3 dB). Pictures of 10,240 pixels and more
-    /// get every colour the terminal has.
+    /// each band selects again are much of its bytes, and fewer colours cost a small picture little of its likeness
+    /// (`make bench` compares). Pictures of 10,240 pixels and more get every colour the terminal has.
     static let pixelsPerColour = 40
 
     /// The sixel sequence for `image`, in at most `colors` colours (fewer for a small image: ``pixelsPerColour``); `dithered`: each pixel's error against its colour
@@ -60,9 +59,7 @@ import Model
                             continue
                         }
                         // Offsets within the image and the band, which their sizes bound: wrapping arithmetic, with
-                        // no overflow to check, here and in the bands below (with the palette's lookup inlined and
-                        // numbers written two digits a step: 86 photos at 1024×768, their bands 12.3 → 7.3 G
-                        // instructions, callgrind; their encode's time 6 % less, a thumbnail's 1 %).
+                        // no overflow to check, here and in the bands below.
                         var offset = start, out = row &* width
                         for _ in 0..<width {
                             indices[out] = palette.index(pixels[offset], pixels[offset &+ 1], pixels[offset &+ 2])
@@ -123,7 +120,7 @@ import Model
 }
 
 /// A band's tables, through their buffers for the whole encode (as arrays, each write checked the array's bounds and that
-/// it was not shared: 0.21 M of a thumbnail's 3.67 M instructions, callgrind). Per colour: its six-bit column patterns
+/// it was not shared). Per colour: its six-bit column patterns
 /// for the band, and the columns where it has any, in order — so that writing a colour's line costs its own columns,
 /// not the width it spans (256 colours spread over a photo's width cost a scan of some 160,000 columns a band, most of
 /// the encode, before); how many of those columns; and the band's pixels' colours, row by row.

@@ -16,10 +16,8 @@ struct SixelPalette {
     private var known: [UInt64]
     /// The colours in order of their red, each as its index and its channels side by side: the search for the nearest
     /// starts at the red it is given and stops on each side where red alone is farther than the best found (a photo
-    /// meets some 20,000 6-bit colours; against all 256 each, that was a third of the encode). Read through the
-    /// colours' array and an array of their reds, a colour missed cost ~670 instructions, now ~570 (callgrind, a 72×80
-    /// thumbnail's 2,258 six-bit colours; ordered by brightness instead, bounded by a difference of s in brightness
-    /// being at least s²/3 in squared distance, ~700).
+    /// meets thousands of 6-bit colours; against all 256 each, that was much of the encode). Read through the colours'
+    /// array and an array of their reds, which costs less than ordering them by brightness would.
     private let byRed: [SIMD4<Int32>]
     /// For each red, where the first colour at least as red is in ``byRed`` (its count past the last): found by a
     /// binary search, a third of the time to find a colour missed went to the search's mispredicted branches (perf).
@@ -44,8 +42,7 @@ struct SixelPalette {
 
     /// The index of the palette colour nearest to `red`, `green`, `blue` (squared RGB distance from the colour's
     /// 6-bit bucket, its bits widened to 8). Inlined where it is called: a colour met before — most of a photo's
-    /// pixels — costs a table read (as a call, the search inside it, 64 instructions a pixel of a 1024×768 photo,
-    /// callgrind); one not met yet, its search.
+    /// pixels — costs a table read, where a call cost more; one not met yet, its search.
     @inline(__always)
     mutating func index(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         let key = Int(red >> 2) &<< 12 | Int(green >> 2) &<< 6 | Int(blue >> 2)

@@ -31,9 +31,9 @@ import Synchronization
     }
 
     /// The index (16–255) nearest to `color`, from a table of every colour at 6 bits a channel (each entry the one
-    /// nearest to its 6-bit colour widened to 8 bits), filled as colours are first asked for. Searching for each pixel
-    /// made an 80×40 preview cost 3 ms; building all 262,144 entries at once was 178 M instructions, both cores busy
-    /// right after start-up while the person typed, where a picture asks for a few hundred to a few thousand.
+    /// nearest to its 6-bit colour widened to 8 bits), filled as colours are first asked for: a search for each pixel
+    /// was too slow for a preview, and building all 262,144 entries at once kept the cores busy right after start-up,
+    /// where a picture asks for a few hundred to a few thousand.
     static func nearest256(_ color: RGB) -> UInt8 {
         let key = Int(color.red >> 2) << 12 | Int(color.green >> 2) << 6 | Int(color.blue >> 2)
         return lookup256.withLock { table in
@@ -87,8 +87,8 @@ import Synchronization
     }
 
     /// The cube root of `value` (≥ 0) to within an ulp: a guess from the exponent's bits (fdlibm's), then four Newton
-    /// steps. libm's `cbrt` was 160 M of the 256-colour table's 249 M instructions; a test checks that the table this
-    /// builds is the one `cbrt` builds, entry for entry.
+    /// steps, where libm's `cbrt` was most of the cost of the 256-colour table; a test checks that the table this builds
+    /// is the one `cbrt` builds, entry for entry.
     static func cubeRoot(_ value: Double) -> Double {
         guard value > 0 else { return 0 }
         let high = UInt32(truncatingIfNeeded: value.bitPattern >> 32)

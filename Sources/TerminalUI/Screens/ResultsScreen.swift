@@ -91,8 +91,7 @@ import ViewModels
 
     /// The title bar: the query and how many match at the left; where the rows came from and the position at the
     /// right. The position is the frame's, which observes the selection (it moves with every key); the rest only a page
-    /// changes, observed here apart — with them in the frame, a move registered and cancelled them again: 10 K of the
-    /// 281 K instructions of a move within the screen (callgrind).
+    /// changes, observed here apart — with them in the frame, every move registered and cancelled them again.
     private func drawTitleBar(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
         let titleBar = ResultsOnScreen.TitleBar(left: outputs.title, right: outputs.originLabel.map { $0 + "  " + position } ?? position)
         guard onScreen.titleBar != titleBar else { return }

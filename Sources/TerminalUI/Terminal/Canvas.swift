@@ -70,7 +70,7 @@ import ViewModels
         let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
         pixels = switch imageStyle {
         case .kitty:
-            // As PNG files where the bytes cross a network; at home, the file would cost 1.7 M instructions a thumbnail to save a quarter.
+            // As PNG files where the bytes cross a network; at home, making the file would cost more than the bytes it saves.
             PixelPainter(
                 wire: terminal.insideTmux ? .kittyPlaceholders(compressed: terminal.remote) : .kitty(compressed: terminal.remote), cell: cell,
                 output: output, redraw: redraw
@@ -128,8 +128,8 @@ import ViewModels
         let attributes = theme.attributes(role, bold: bold)
         wattron(flk_canvas(), Int32(bitPattern: attributes))
         // Spaces that run to the screen's right edge are drawn as one line of blanks (`whline`, in the attributes on):
-        // the same cells, without ncurses measuring and placing each one (~150 instructions a space; a padded title
-        // is mostly spaces). Not short of the edge, where a wide character cut in half could be left beyond them.
+        // the same cells, without ncurses measuring and placing each one (a padded title is mostly spaces). Not short of
+        // the edge, where a wide character cut in half could be left beyond them.
         if blanks > 0, column + blanksAt + blanks == columns {
             mvwaddnwstr(flk_canvas(), Int32(row), Int32(column), wide, Int32(wide.count - blanks))
             Canvas.blank(row: row, columns: column + blanksAt..<column + blanksAt + blanks)
@@ -222,7 +222,7 @@ import ViewModels
 
     /// A `columns`×`rows` box at `row`, `column` filled with the one-column `glyph` in `role` (cut at the screen's
     /// edges): the marks beside a selected row, where an image is not (yet). Each line is one ncurses call, where a line
-    /// of text is measured and placed a cell at a time (a results row's placeholder 19.5 K → 1.5 K instructions).
+    /// of text is measured and placed a cell at a time.
     func fill(_ glyph: Character, row: Int, column: Int, columns: Int, rows: Int, role: Theme.Role) {
         let (width, lines) = (min(columns, self.columns - column), min(rows, self.rows - row))
         guard row >= 0, column >= 0, width > 0, lines > 0, let scalar = glyphs.map(glyph).unicodeScalars.first else { return }
@@ -230,7 +230,7 @@ import ViewModels
     }
 
     /// The cells of `row` from `column` to the right edge in `role`, their text as it is: a line that is only selected
-    /// or left, without its text being fitted, measured and drawn again (~15 K instructions a title).
+    /// or left, without its text being fitted, measured and drawn again.
     func restyle(row: Int, from column: Int, role: Theme.Role, bold: Bool = false) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         flk_restyle(Int32(row), Int32(column), Int32(columns - column), theme.attributes(role, bold: bold))
@@ -281,8 +281,7 @@ import ViewModels
     }
 
     /// Puts the cursor at `row`, `column` and shows it, or hides it — and then leaves it where the frame's last change
-    /// put it: ncurses works out no way back to the screen's cursor (the cheapest of its ways to move, ~12 K
-    /// instructions a frame, a twelfth of a move's ncurses).
+    /// put it: ncurses then works out no way back to the screen's cursor, a cost every frame would pay.
     func cursor(at position: (row: Int, column: Int)?) {
         leaveok(flk_canvas(), position == nil)
         if let position {

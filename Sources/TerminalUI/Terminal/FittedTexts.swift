@@ -1,6 +1,6 @@
 /// Text made drawable and fitted to a width, remembered: a frame draws mostly the titles, owners and hints the one
-/// before drew, and sanitising, measuring and cutting them all again was a fifth of the CPU of a move down the
-/// results (callgrind, `make bench`). Forgotten all at once past ``limit`` entries, so it never grows without bound.
+/// before drew, and sanitising, measuring and cutting them all again was much of a move's work. Forgotten all at once
+/// past ``limit`` entries, so it never grows without bound.
 /// `Value` is what is kept of a fitted text (the text itself, or also its wide characters, ready for ncurses).
 @MainActor
 final class FittedTexts<Value> {

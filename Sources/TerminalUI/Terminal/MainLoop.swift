@@ -14,13 +14,12 @@ public enum MainLoop {
 
     /// Has `arrived` told, on the main actor, each time input is waiting on `descriptor` (and whether its other end hung
     /// up: readable with nothing to read).
-    @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) -> Bool {
+    @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler {
             MainActor.assumeIsolated { arrived(sources[descriptor]?.data == 0) }
         }
         sources[descriptor] = source
         source.resume()
-        return true
     }
 }

@@ -20,15 +20,10 @@ enum SignalPipe {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         let readEnd = ends[0]
-        let watched = MainLoop.watch(readEnd) { _ in
-            // Every number waiting: the wait tells of a new arrival only (edge-triggered).
+        MainLoop.watch(readEnd) { _ in
+            // Every number waiting, each told once.
             var number: UInt8 = 0
             while read(readEnd, &number, 1) == 1 { handler(Int32(number)) }
-        }
-        guard watched else {
-            close(ends[0])
-            close(ends[1])
-            return false
         }
         writeEnd = ends[1]
         for number in signals {

@@ -33,8 +33,8 @@ public struct KeyBindings: Sendable {
 
     private init(checked keys: [KeyAction: [KeyName]]) {
         self.keys = keys
-        // Each action's places made once (a set each), not once for every place (224 sets where 28 do: 0.66 → 0.43 M
-        // instructions at start-up, callgrind). A place's actions are still taken in their order: the first wins.
+        // Each action's places made once (a set each), not once for every place, at start-up. A place's actions are
+        // still taken in their order: the first wins.
         var tables: [KeyContext: [KeyName: KeyAction]] = [:]
         for action in KeyAction.allCases {
             let contexts = action.contexts
