@@ -32,7 +32,9 @@ struct BackendChoice: Equatable {
         if source == .flickr, key == nil {
             throw ValidationError("Flickr needs an API key (--api-key, FLICKR_API_KEY or api_key in the config file); --source openverse needs none")
         }
-        let folder = source == .demo ? try location.folder() : try? location.folder()
+        // A session that starts on Flickr reads no local file: what its server names is refused (`file:`), and the
+        // demo catalog is neither behind it nor one of the sources to switch to.
+        let folder = source == .demo ? try location.folder() : source == .flickr ? nil : try? location.folder()
         let endpoint = try endpointURL(for: source, config: config)
         let cache = CacheOpening(
             file: noCache ? nil : UserFiles.cache(environment: environment),

@@ -22,7 +22,7 @@ struct NavigationFlowTests {
             #expect(results.rows(in: 0..<1).first?.outputs.title.lowercased().contains("horse") == true)
             results.end()
             await workFinished()
-            #expect(results.rowCount == 38)
+            #expect(results.rowCount == 40)
             #expect(!results.hasMore)
             results.home()
             results.rowActivated()

@@ -27,7 +27,7 @@ struct SearchCommandTests {
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.contains("results for “horses”") == true)
-        #expect(lines.count == 2 + 38, "all 38 horses: a page is 100, as in the app")
+        #expect(lines.count == 2 + 40, "all 40 horses: a page is 100, as in the app")
         #expect(lines.dropFirst(2).filter { $0.lowercased().contains("horse") }.count >= 10)
         #expect(lines.allSatisfy { $0.count <= 100 })
     }
@@ -169,7 +169,7 @@ struct SearchCommandTests {
             #expect(result.status == 0)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let titles = try #require(document["photos"] as? [[String: Any]]).compactMap { $0["title"] as? String }
-            #expect(titles.count == 38)
+            #expect(titles.count == 40)
             #expect(titles.filter { $0.lowercased().contains("horse") }.count >= 10)
         }
     }

@@ -75,7 +75,7 @@ struct TerminalAppTests {
     @Test func copiesThePageLinkThroughTheTerminal() async throws {
         let tmux = try await TmuxSession()
         try await tmux.setOption("set-clipboard", "on")
-        _ = try await startSearching("horses", showing: "1 of 38", in: tmux)
+        _ = try await startSearching("horses", showing: "1 of 40", in: tmux)
         try await tmux.type("y")
         let screen = try await tmux.waitFor("Copied https://")
         let shown = try #require(screen.split(separator: "\n").last { $0.contains("Copied ") })
@@ -94,7 +94,7 @@ struct TerminalAppTests {
     /// A photo's page longer than the screen scrolls with the keys (the scroll is the screen's own, observed like a
     /// view model's output: drawn because it moved), and a key that moves nothing leaves it as it is.
     @Test func scrollsAPhotosPage() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.resize(columns: 60, rows: 14)
         try await tmux.press("Enter")
         let top = try await tmux.waitFor("Licence: Attribution")
@@ -113,7 +113,7 @@ struct TerminalAppTests {
 
     /// Ctrl-L draws the whole screen again: text another program wrote over it (ncurses cannot know) is gone.
     @Test func ctrlLRedrawsWhatAnotherProgramOverwrote() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         let before = try await tmux.waitUntil("the thumbnails in") { !$0.contains("░") }
         let tty = try await tmux.display("#{pane_tty}")
         try Data("\u{1b}[5;10HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
@@ -129,8 +129,8 @@ struct TerminalAppTests {
     /// moved within and between lines — leave the terminal looking as a whole redraw draws
     /// it, colours and attributes included.
     @Test func movesLeaveTheScreenAsAWholeRedrawDrawsIt() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
-        try await expectMovesLookAsARedrawDraws(tmux, [("j", 24, 25), ("k", 9, 16), ("G", 1, 38), ("k", 4, 34), ("g", 1, 1), ("j", 3, 4)])
+        let tmux = try await startSearching("horses", showing: "1 of 40")
+        try await expectMovesLookAsARedrawDraws(tmux, [("j", 24, 25), ("k", 9, 16), ("G", 1, 40), ("k", 4, 36), ("g", 1, 1), ("j", 3, 4)])
     }
 
     /// Titles of two-column characters (CJK, emoji) through moves: the screen stays as a whole redraw draws it.
@@ -138,19 +138,19 @@ struct TerminalAppTests {
         let server = try await LoopbackServerProcess()
         try await server.inject("title-prefix:東京の馬 🐴 ", count: 0)
         let tmux = try await startSearching(
-            "horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString) --no-history"
+            "horses", showing: "1 of 40", commandLine: "\(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString) --no-history"
         )
         try await tmux.waitFor("東京の馬")
-        try await expectMovesLookAsARedrawDraws(tmux, [("j", 12, 13), ("k", 5, 8), ("G", 1, 38), ("k", 3, 35)])
+        try await expectMovesLookAsARedrawDraws(tmux, [("j", 12, 13), ("k", 5, 8), ("G", 1, 40), ("k", 3, 37)])
     }
 
-    /// Types each key of `moves` its count of times (each ending at its position of the 38 photos), then has the whole
+    /// Types each key of `moves` its count of times (each ending at its position of the 40 photos), then has the whole
     /// screen drawn again (Ctrl-L, over text scribbled on the terminal) and expects it to look as the moves left it;
     /// then leaves.
     private func expectMovesLookAsARedrawDraws(_ tmux: TmuxSession, _ moves: [(key: String, count: Int, last: Int)]) async throws {
         for (key, count, last) in moves {
             for _ in 0..<count { try await tmux.type(key) }
-            try await tmux.waitFor("\(last) of 38")
+            try await tmux.waitFor("\(last) of 40")
         }
         _ = try await tmux.waitUntil("the thumbnails in") { !$0.contains("░") }
         let moved = VisibleScreen(captured: try await tmux.coloredScreen())
@@ -175,31 +175,31 @@ struct TerminalAppTests {
     /// A bare `flickterm`, which starts without parsing, finds the catalog the environment names and runs as with options.
     @Test func startsBareWithTheCatalogTheEnvironmentNames() async throws {
         let tmux = try await startSearching(
-            "horses", showing: "1 of 38", commandLine: "FLICKR_API_KEY= FLICKTERM_CATALOG='\(ProjectPaths.catalog.path)' \(flickterm)"
+            "horses", showing: "1 of 40", commandLine: "FLICKR_API_KEY= FLICKTERM_CATALOG='\(ProjectPaths.catalog.path)' \(flickterm)"
         )
         try await tmux.press("j")
-        try await tmux.waitFor("2 of 38")
+        try await tmux.waitFor("2 of 40")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }
 
     @Test func searchesBrowsesOpensAndQuits() async throws {
-        let tmux = try await startSearching("horses", showing: "“horses” — 38 photos")
+        let tmux = try await startSearching("horses", showing: "“horses” — 40 photos")
         try await tmux.press("j", "Down", "j")
-        try await tmux.waitFor("4 of 38")
+        try await tmux.waitFor("4 of 40")
         try await tmux.press("Enter")
         let detail = try await tmux.waitFor("Licence:")
         #expect(detail.contains("horse"))
         try await tmux.press("Escape")
-        try await tmux.waitFor("4 of 38")
+        try await tmux.waitFor("4 of 40")
         try await tmux.press("G")
-        let last = try await tmux.waitFor("38 of 38")
+        let last = try await tmux.waitFor("40 of 40")
         #expect(last.contains("▌"), "the list scrolled to the selected last row")
         try await tmux.type("/")
         try await tmux.waitFor("Search:")
         try await tmux.type("dog")
         try await tmux.press("Enter")
-        try await tmux.waitFor("“dog” — 59 photos")
+        try await tmux.waitFor("“dog” — 60 photos")
         try await tmux.type("?")
         try await tmux.waitFor("any key closes")
         try await tmux.type("x")
@@ -221,15 +221,15 @@ struct TerminalAppTests {
     }
 
     @Test func survivesResizing() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.resize(columns: 50, rows: 12)
         try await tmux.waitUntil("the narrow layout") { screen in
-            screen.contains("1 of 38") && screen.split(separator: "\n").count <= 12
+            screen.contains("1 of 40") && screen.split(separator: "\n").count <= 12
         }
         try await tmux.resize(columns: 30, rows: 8)
         try await tmux.waitFor("Terminal too small")
         try await tmux.resize(columns: 120, rows: 40)
-        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.waitFor("“horses” — 40 photos")
         try await tmux.press("C-c")
         try await expectSaneTerminal(tmux)
     }
@@ -256,7 +256,7 @@ struct TerminalAppTests {
         let server = try await LoopbackServerProcess()
         try await server.inject("image-url:file:///etc/passwd", count: 0)
         let tmux = try await startSearching(
-            "horses", showing: "1 of 38", commandLine: "BROWSER=/bin/echo \(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString)"
+            "horses", showing: "1 of 40", commandLine: "BROWSER=/bin/echo \(flickterm) --api-key k --endpoint \(server.endpoint.absoluteString)"
         )
         try await tmux.press("d")
         try await tmux.waitFor("Download failed: The address was not fetched: it names a local file (file:)")
@@ -375,7 +375,7 @@ struct TerminalAppTests {
     /// `NO_COLOR` draws no colour at all, chrome or photos; `--ascii` nothing but ASCII from the app itself
     /// (the catalog's "horses" titles are ASCII too), photos as ASCII shades.
     @Test func drawsWithoutColoursOrWithoutUnicodeWhenAsked() async throws {
-        let plain = try await startSearching("horses", showing: "1 of 38", commandLine: "NO_COLOR=1 " + command())
+        let plain = try await startSearching("horses", showing: "1 of 40", commandLine: "NO_COLOR=1 " + command())
         try await plain.waitUntil("shaded thumbnails") { $0.contains("▓") || $0.contains("▒") }
         let colored = try await plain.coloredScreen()
         // SGR parameters 30–37, 40–47, 90–97, 100–107 and 38;…/48;… are colours; 39 and 49 are the defaults.
@@ -386,10 +386,10 @@ struct TerminalAppTests {
         try await plain.press("C-c")
         try await expectSaneTerminal(plain)
 
-        let ascii = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--ascii"))
+        let ascii = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--ascii"))
         let list = try await ascii.waitUntil("ASCII thumbnails") { $0.contains("####") || $0.contains("%%%%") || $0.contains("++++") }
         #expect(list.unicodeScalars.allSatisfy { $0.isASCII }, "\(list.unicodeScalars.filter { !$0.isASCII })")
-        #expect(list.contains("\"horses\" - 38 photos"))
+        #expect(list.contains("\"horses\" - 40 photos"))
         try await ascii.press("v")
         let grid = try await ascii.waitUntil("the contact sheet, framed") { $0.contains("+---") }
         #expect(grid.unicodeScalars.allSatisfy { $0.isASCII }, "\(grid.unicodeScalars.filter { !$0.isASCII })")
@@ -408,7 +408,7 @@ struct TerminalAppTests {
     /// terminals show as grey) on cyan in the light theme, reverse video in high contrast.
     @Test func drawsTheSelectionReadablyInEveryTheme() async throws {
         for (theme, expected) in [("default", [1, 37, 44]), ("light", [30, 46]), ("high-contrast", [1, 4, 7])] {
-            let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images --theme \(theme)"))
+            let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--no-images --theme \(theme)"))
             let colored = try await tmux.coloredScreen()
             let before = try #require(colored.range(of: "▌"), "the selected row")
             let parameters = TerminalAppTests.attributes(after: colored[..<before.lowerBound])
@@ -422,7 +422,7 @@ struct TerminalAppTests {
     /// A search done in one run is there in the next: Up in the empty field brings it back, and lists it
     /// under the field.
     @Test func remembersSearchesBetweenRuns() async throws {
-        let first = try await startSearching("horses", showing: "1 of 38")
+        let first = try await startSearching("horses", showing: "1 of 40")
         try await first.type("Q")
         try await expectSaneTerminal(first)
         let tmux = try await TmuxSession(cacheHome: first.cacheHome)
@@ -436,7 +436,7 @@ struct TerminalAppTests {
         let lines = walking.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count > 5 && lines[5].contains("▌horses"), "the list of matches under the field")
         try await tmux.press("Enter")
-        try await tmux.waitFor("1 of 38")
+        try await tmux.waitFor("1 of 40")
         try await tmux.press("C-c")
         try await expectSaneTerminal(tmux)
         let history = first.cacheHome.appendingPathComponent("flickterm/history.sqlite")
@@ -447,7 +447,7 @@ struct TerminalAppTests {
     @Test func showsCachedResultsAndThumbnailsOffline() async throws {
         let server = try await LoopbackServerProcess()
         let endpoint = server.endpoint.absoluteString
-        let online = try await startSearching("horses", showing: "1 of 38", commandLine: "\(flickterm) --api-key k --endpoint \(endpoint) --symbols half")
+        let online = try await startSearching("horses", showing: "1 of 40", commandLine: "\(flickterm) --api-key k --endpoint \(endpoint) --symbols half")
         try await online.waitUntil("thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         try await online.type("Q")
         try await expectSaneTerminal(online)
@@ -459,7 +459,7 @@ struct TerminalAppTests {
         try await tmux.type("horses")
         try await tmux.press("Enter")
         let offline = try await tmux.waitFor("offline · cached 2 h ago")
-        #expect(offline.contains("“horses” — 38 photos"))
+        #expect(offline.contains("“horses” — 40 photos"))
         try await tmux.waitUntil("thumbnails from the cache") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         try await tmux.type("/")
         try await tmux.type("never searched")
@@ -541,16 +541,16 @@ struct TerminalAppTests {
         let config = tmux.cacheHome.appendingPathComponent("flickterm/config.toml")
         try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[keys]\nmove_down = [\"n\", \"Ctrl-N\"]\ntoggle_view = \"V\"\n".utf8).write(to: config)
-        let results = try await startSearching("horses", showing: "1 of 38", in: tmux).screen()
+        let results = try await startSearching("horses", showing: "1 of 40", in: tmux).screen()
         #expect(results.contains("↑n move  Enter open  f full  V grid"))
         try await tmux.type("n")
-        try await tmux.waitFor("2 of 38")
+        try await tmux.waitFor("2 of 40")
         try await tmux.press("C-n")
-        try await tmux.waitFor("3 of 38")
+        try await tmux.waitFor("3 of 40")
         try await tmux.type("jjv")
         try await tmux.type("?")
         let help = try await tmux.waitFor("any key closes")
-        #expect(help.contains("3 of 38"), "j and v no longer do anything")
+        #expect(help.contains("3 of 40"), "j and v no longer do anything")
         #expect(help.contains("↑ k / n Ctrl-N"))
         try await tmux.press("Escape")
         try await tmux.press("C-c")
@@ -561,7 +561,7 @@ struct TerminalAppTests {
     /// row's bar is as tall as its thumbnail.
     @Test func growsTheThumbnailsOnRequest() async throws {
         for (size, lines) in [("small", 4), ("large", 8)] {
-            let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--thumbnail-size \(size)"))
+            let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--thumbnail-size \(size)"))
             let screen = try await tmux.waitUntil("the first thumbnail drawn") { !$0.contains("░") }
             #expect(screen.split(separator: "\n").filter { $0.hasPrefix("▌") }.count == lines, "\(size): the selected row is \(lines) lines")
             try await tmux.press("C-c")
@@ -571,7 +571,7 @@ struct TerminalAppTests {
 
     /// On a terminal too short for every key, the help says how many it could not show.
     @Test func saysWhatTheHelpCouldNotShow() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", in: TmuxSession(columns: 80, rows: 14))
+        let tmux = try await startSearching("horses", showing: "1 of 40", in: TmuxSession(columns: 80, rows: 14))
         try await tmux.type("?")
         let help = try await tmux.waitFor("any key closes")
         #expect(help.contains("more: a taller terminal shows them all"))
@@ -584,24 +584,24 @@ struct TerminalAppTests {
     /// With `--mouse`, a click selects a result, a click on the selected one opens it, and on the contact
     /// sheet a click picks the tile under it (X10 mouse reports, as tmux-256color's terminfo has them).
     @Test func selectsAndOpensWithTheMouse() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--mouse"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--mouse"))
         /// A press and a release of the left button at 0-based `row`, `column`.
         func click(row: Int, column: Int) async throws {
             let at = [UInt8(column + 33), UInt8(row + 33)]
             try await tmux.send(bytes: [0x1B, 0x5B, 0x4D, 0x20] + at + [0x1B, 0x5B, 0x4D, 0x23] + at)
         }
         try await click(row: 10, column: 20)
-        try await tmux.waitFor("3 of 38")
+        try await tmux.waitFor("3 of 40")
         try await click(row: 10, column: 20)
         try await tmux.waitFor("Licence:")
         try await tmux.press("Escape")
-        try await tmux.waitFor("3 of 38")
+        try await tmux.waitFor("3 of 40")
         try await tmux.type("v")
         try await tmux.waitFor("v list")
         try await click(row: 3, column: 2)
-        try await tmux.waitFor("1 of 38")
+        try await tmux.waitFor("1 of 40")
         try await click(row: 3, column: 20)
-        try await tmux.waitFor("2 of 38")
+        try await tmux.waitFor("2 of 40")
         try await tmux.press("C-c")
         try await expectSaneTerminal(tmux)
     }
@@ -609,7 +609,7 @@ struct TerminalAppTests {
     /// The quit rule the README and the help state: `Q` quits from the help overlay too; in the search field
     /// it is a letter; Ctrl-C quits from anywhere.
     @Test func quitsAsTheHelpSays() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.type("?")
         let help = try await tmux.waitFor("any key closes")
         #expect(help.contains("quit from anywhere"))
@@ -695,7 +695,7 @@ struct TerminalAppTests {
     /// Photos as coloured half blocks in the list and on the detail screen, and none left behind where text
     /// goes when the views change.
     @Test func drawsPhotosAsColouredHalfBlocks() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256 --symbols half"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--colors 256 --symbols half"))
         // The selected row's thumbnail, 8×4 cells (waited for whole: tmux may be read between two writes).
         try await tmux.waitUntil("the selected row's thumbnail") { $0.split(separator: "\n").filter { $0.hasPrefix("▌▀▀▀▀▀▀▀▀") }.count == 4 }
         let colored = try await tmux.coloredScreen()
@@ -705,11 +705,11 @@ struct TerminalAppTests {
         let detail = try await tmux.waitUntil("the preview") { $0.split(separator: "\n").filter { $0.contains(String(repeating: "▀", count: 30)) }.count > 10 }
         #expect(detail.contains("Licence:"))
         try await tmux.press("Escape")
-        let back = try await tmux.waitUntil("the list again") { $0.contains("1 of 38") && !$0.contains("Licence:") }
+        let back = try await tmux.waitUntil("the list again") { $0.contains("1 of 40") && !$0.contains("Licence:") }
         let strays = back.split(separator: "\n").filter { line in line.dropFirst(10).contains("▀") }
         #expect(strays.isEmpty, "no image cells left where text goes: \(strays)")
         try await tmux.resize(columns: 60, rows: 20)
-        let narrow = try await tmux.waitUntil("the narrow list") { $0.split(separator: "\n").count <= 20 && $0.contains("1 of 38") }
+        let narrow = try await tmux.waitUntil("the narrow list") { $0.split(separator: "\n").count <= 20 && $0.contains("1 of 40") }
         #expect(narrow.split(separator: "\n").allSatisfy { !$0.dropFirst(10).contains("▀") })
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
@@ -718,7 +718,7 @@ struct TerminalAppTests {
     /// By default photos are quadrant blocks (tmux draws no sextants of its own): the list's thumbnail is 8×4
     /// cells of block glyphs, quadrants among them — twice the pixels across of half blocks.
     @Test func drawsPhotosInQuadrantsByDefault() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--colors 256"))
         let quadrants = Set("▘▝▖▗▚▞▛▜▙▟▌▐▄")
         // The thumbnail drawn (its cells block glyphs, none the `░` of one still loading), quadrants among them.
         try await tmux.waitUntil("the selected row's thumbnail in quadrants") { screen in
@@ -733,7 +733,7 @@ struct TerminalAppTests {
     /// Truecolor over a 256-colour terminfo: the cells are painted again in 24-bit colour after each frame,
     /// and nothing of that cuts into ncurses' own output (no stale text after going back).
     @Test func paintsTruecolorWithoutCorruptingTheScreen() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors truecolor --symbols half"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--colors truecolor --symbols half"))
         try await tmux.waitUntil("coloured thumbnails") { $0.contains("▀▀▀▀▀▀▀▀ ") }
         let list = try await tmux.coloredScreen()
         #expect(list.contains("\u{1b}[38;2;"), "24-bit foregrounds")
@@ -744,7 +744,7 @@ struct TerminalAppTests {
         // cells stay where text goes.
         try await tmux.waitUntil("the list again, with no image cells where text goes") { screen in
             let text = screen.split(separator: "\n").dropFirst().map { $0.dropFirst(10) }.filter { !$0.isEmpty }
-            return screen.contains("2 of 38") && text.allSatisfy { !$0.contains("▀") && !$0.contains("Licence") }
+            return screen.contains("2 of 40") && text.allSatisfy { !$0.contains("▀") && !$0.contains("Licence") }
         }
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
@@ -753,7 +753,7 @@ struct TerminalAppTests {
     /// `v` shows the contact sheet: tiles of thumbnails, the selected one framed; arrows move in two
     /// dimensions; the selection survives the toggle back, a resize and a return from the detail screen.
     @Test func togglesTheContactSheet() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--colors 256 --symbols half"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--colors 256 --symbols half"))
         try await tmux.type("v")
         let sheet = try await tmux.waitUntil("the contact sheet with its thumbnails") {
             $0.contains("╭────────────╮") && $0.contains("│▀▀▀▀▀▀▀▀▀▀▀▀│")
@@ -761,15 +761,15 @@ struct TerminalAppTests {
         #expect(sheet.split(separator: "\n").contains { $0.contains("│Two equestr…│") }, "the title under the framed tile")
         try await tmux.press("Right", "Down")
         // Six tiles across a 100-column terminal: right, then a row down, is the 8th.
-        try await tmux.waitFor("8 of 38", timeout: .seconds(15))
+        try await tmux.waitFor("8 of 40", timeout: .seconds(15))
         try await tmux.press("Enter")
         try await tmux.waitFor("Licence:")
         try await tmux.press("Escape")
-        try await tmux.waitUntil("the sheet again") { $0.contains("╭────────────╮") && $0.contains("8 of 38") }
+        try await tmux.waitUntil("the sheet again") { $0.contains("╭────────────╮") && $0.contains("8 of 40") }
         try await tmux.resize(columns: 70, rows: 25)
-        try await tmux.waitUntil("the sheet resized, its tiles smaller") { $0.contains("╭──────────╮") && $0.contains("8 of 38") }
+        try await tmux.waitUntil("the sheet resized, its tiles smaller") { $0.contains("╭──────────╮") && $0.contains("8 of 40") }
         try await tmux.type("v")
-        let list = try await tmux.waitUntil("the list again") { !$0.contains("╭") && $0.contains("8 of 38") }
+        let list = try await tmux.waitUntil("the list again") { !$0.contains("╭") && $0.contains("8 of 40") }
         #expect(list.contains("▌"))
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
@@ -788,7 +788,7 @@ struct TerminalAppTests {
         defer { try? FileManager.default.removeItem(at: bytes) }
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
         let ssh = remote ? " SSH_CONNECTION='10.0.0.2 52114 10.0.0.1 22'" : ""
-        let tmux = try await startSearching("horses", showing: "1 of 38",
+        let tmux = try await startSearching("horses", showing: "1 of 40",
                                             commandLine: "env -u TMUX -u SSH_CONNECTION -u SSH_CLIENT -u SSH_TTY TERM=xterm-256color KITTY_WINDOW_ID=1\(ssh) script -q -f -c '\(inner)' \(bytes.path)")
         func commands(until done: @escaping ([KittyCommand]) -> Bool) async throws -> [KittyCommand] {
             let deadline = ContinuousClock.now + .seconds(15)
@@ -849,7 +849,7 @@ struct TerminalAppTests {
         defer { try? FileManager.default.removeItem(at: bytes) }
         let first = try await PhotoInWindow.photos(for: "horses", count: 1, flickterm: URL(fileURLWithPath: flickterm))[0]
         let inner = command().replacingOccurrences(of: "'", with: "'\\''")
-        let tmux = try await startSearching("horses", showing: "1 of 38",
+        let tmux = try await startSearching("horses", showing: "1 of 40",
                                             commandLine: "env -u TMUX TERM=xterm-256color TERM_PROGRAM=iTerm.app script -q -f -c '\(inner)' \(bytes.path)")
         var written = ""
         let file = try Data(contentsOf: PhotoInWindow.square(of: first))
@@ -877,7 +877,7 @@ struct TerminalAppTests {
         defer { try? FileManager.default.removeItem(at: outside) }
         try await tmux.recordClient(into: outside)
         try await tmux.run("tmux set -g allow-passthrough on")
-        _ = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--images kitty"), in: tmux)
+        _ = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--images kitty"), in: tmux)
         // tmux's own screen: the first thumbnail's 8×4 cells are placeholders, row and column marked.
         let screen = try await tmux.waitUntil("placeholders on the first row") { screen in
             screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first?.unicodeScalars.contains { $0.value == 0x10EEEE } == true
@@ -903,9 +903,9 @@ struct TerminalAppTests {
         // A page down moves the pictures as text: no placement is sent for it.
         let placements = commands.filter { $0["a"] == "p" }.count
         try await tmux.press("PageDown")
-        _ = try await tmux.waitUntil("the next page") { !$0.contains("1 of 38") }
+        _ = try await tmux.waitUntil("the next page") { !$0.contains("1 of 40") }
         try await tmux.press("PageUp")
-        _ = try await tmux.waitFor("1 of 38")
+        _ = try await tmux.waitFor("1 of 40")
         let after = KittyCommand.all(in: (try? String(contentsOf: outside, encoding: .utf8)) ?? "")
         #expect(after.filter { $0["a"] == "p" }.count == placements + (KittyCommand.transmissions(in: after).count - sent.count), "a placement only for a new image")
         try await tmux.type("Q")
@@ -913,7 +913,7 @@ struct TerminalAppTests {
     }
 
     @Test func drawsNoImagesWhenAskedNot() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: command(extra: "--no-images"))
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(extra: "--no-images"))
         let screen = try await tmux.screen()
         #expect(!TerminalAppTests.hasMosaic(screen))
         try await tmux.type("Q")
@@ -936,7 +936,7 @@ struct TerminalAppTests {
     }
 
     @Test func suspendsAndResumesWithAFullRedraw() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.press("C-z")
         try await tmux.waitFor("Stopped")
         #expect(try await tmux.display("#{alternate_on}") == "0")
@@ -948,7 +948,7 @@ struct TerminalAppTests {
     @Test func suspendsAndResumesUnderAParentThatStopsToo() async throws {
         // `sh -c` with a command after the app's: the shell stays, the app's parent in its job, as make's shell does.
         let marked = try MarkedCatalog()
-        let tmux = try await startSearching("horses", showing: "1 of 38", commandLine: "sh -c \"\(command(catalog: marked.link.path)); true\"")
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: "sh -c \"\(command(catalog: marked.link.path)); true\"")
         let app = try await marked.pid(of: flickterm)
         try await tmux.press("C-z")
         // Waited for in the app itself: the shell writes its notice once its child stops, which may be before the app
@@ -960,9 +960,9 @@ struct TerminalAppTests {
     /// `fg` brings the suspended app back on 'horses' drawn whole, answering keys, and it leaves the terminal sane.
     private func expectBackOnFg(_ tmux: TmuxSession) async throws {
         try await tmux.run("fg")
-        try await tmux.waitFor("“horses” — 38 photos")
+        try await tmux.waitFor("“horses” — 40 photos")
         try await tmux.press("j")
-        try await tmux.waitFor("2 of 38")
+        try await tmux.waitFor("2 of 40")
         try await tmux.type("Q")
         try await expectSaneTerminal(tmux)
     }
@@ -986,7 +986,7 @@ struct TerminalAppTests {
     }
 
     @Test func quitsCleanlyOnCtrlBackslash() async throws {
-        let tmux = try await startSearching("horses", showing: "1 of 38")
+        let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.press("C-\\")
         try await expectSaneTerminal(tmux)
         #expect(!(try await tmux.screen()).contains("Backtrace"))

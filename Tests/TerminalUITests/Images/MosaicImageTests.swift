@@ -200,7 +200,7 @@ struct MosaicImageTests {
     @Test func drawsEveryCatalogPhotoInEverySetAndColourCount() throws {
         let folder = ProjectPaths.catalog.appendingPathComponent("images/q")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }
-        #expect(files.count == 86)
+        #expect(files.count == 440)
         let blocks: ClosedRange<UInt32> = 0x2580...0x259F
         let allowed: [MosaicSymbols: [ClosedRange<UInt32>]] = [
             .half: [0x2580...0x2580, 0x2591...0x2593], .quadrant: [blocks], .sextant: [blocks, 0x1FB00...0x1FB3B],
