@@ -340,11 +340,18 @@ def mosaic(text):
     return any(c not in "▌░" and (0x2580 <= ord(c) <= 0x259F or 0x1FB00 <= ord(c) <= 0x1FB3B) for c in text)
 
 
-def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), http2=False):
+def source_arguments(source, endpoint):
+    """The command line that points flickterm's `source` at the loopback server whose Flickr endpoint is `endpoint`."""
+    base = endpoint.split("/services/rest/")[0] + "/"
+    return {"flickr": ["--endpoint", endpoint], "openverse": ["--source", "openverse", "--endpoint", base + "v1/"],
+            "commons": ["--source", "commons", "--endpoint", base + "w/api.php"]}[source]
+
+
+def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), http2=False, source="flickr"):
     """Median seconds from Enter to a screen whose visible rows all show their thumbnails (no `░` left),
     against the loopback server with `latency_ms` added to every request (API and images), in a terminal of
-    `size` — straight to it over HTTP/1.1, or with `http2` through nghttpx; and how many thumbnails that screen
-    showed."""
+    `size` — straight to it over HTTP/1.1, or with `http2` through nghttpx — searching `source`; and how many
+    thumbnails that screen showed."""
     import pyte
 
     # Every photo has a picture (the demo catalog's files stand in for those it lacks), so that every visible row
@@ -363,7 +370,7 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
         env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="", **isolated(tempfile.mkdtemp(prefix="flickterm-bench-cache-")))
         if certificate:
             env["SSL_CERT_FILE"] = certificate
-        program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env, size)
+        program = Pty([flickterm, *source_arguments(source, endpoint), "--colors", "256"], env, size)
         program.read_until("Search:")
         word = ["horse", "dog", "cat", "beach", "train"][run % 5]
         # Typed as a person would, then Enter once the app is idle: Enter is what is timed.
@@ -442,26 +449,34 @@ def start_server(flickterm, *arguments):
 
 
 def requests_in(log_path):
-    """The requests a server logged: (milliseconds, API method or "image")."""
+    """The requests a server logged: (milliseconds, API method, or "search" and "detail" of Openverse and Commons, or
+    "image")."""
     requests = []
     for line in open(log_path):
         parts = line.split()
-        method = next((p.split("=", 1)[1] for p in "&".join(parts[2:]).split("&") if p.startswith("method=")), "image")
-        requests.append((int(parts[0]), method))
+        path, query = parts[1], "&".join(parts[2:])
+        method = next((p.split("=", 1)[1] for p in query.split("&") if p.startswith("method=")), None)
+        if method is None and path == "/v1/images/":
+            method = "search"
+        elif method is None and path.startswith("/v1/images/") and not path.endswith("/thumb/"):
+            method = "detail"
+        elif method is None and path == "/w/api.php":
+            method = "search" if "generator=search" in query else "detail"
+        requests.append((int(parts[0]), method or "image"))
     return requests
 
 
-def cached_session(flickterm, latency_ms=50):
-    """A scripted session against the loopback server with a fresh cache: search, scroll through 500 rows
-    with thumbnails, open 10 details, search again. Prints the calls it made beside the naive count, the
-    repeated search's Enter → painted time and calls, and the cache's size."""
+def cached_session(flickterm, latency_ms=50, source="flickr"):
+    """A scripted session against the loopback server with a fresh cache: search `source`, scroll through 500 rows
+    (Openverse: its 400) with thumbnails, open 10 details, search again. Prints the calls it made beside the naive
+    count, the repeated search's Enter → painted time and calls, and the cache's size."""
     import pyte
 
     folder = tempfile.mkdtemp(prefix="flickterm-bench-cache-")
     log_path = os.path.join(folder, "requests.log")
     server, endpoint = start_server(flickterm, "--fault", f"latency:{latency_ms}", "--request-log", log_path)
     env = dict(ENV, FLICKR_API_KEY="bench", COLORTERM="", **isolated(folder))
-    program = Pty([flickterm, "--endpoint", endpoint, "--colors", "256"], env)
+    program = Pty([flickterm, *source_arguments(source, endpoint), "--colors", "256"], env)
     program.read_until("Search:")
     program.send("a")
     settle(program, 0.2)
@@ -472,7 +487,7 @@ def cached_session(flickterm, latency_ms=50):
     screen = pyte.Screen(COLUMNS, ROWS)
     stream = pyte.ByteStream(screen)
     stream.feed(program.output)
-    for _ in range(50):
+    for _ in range(40 if source == "openverse" else 50):
         program.send("j" * 10)
         start = len(program.output)
         settle(program, 0.1)
@@ -505,11 +520,12 @@ def cached_session(flickterm, latency_ms=50):
     for _, method in after:
         by_method[method] = by_method.get(method, 0) + 1
     api = sum(count for method, count in by_method.items() if method != "image")
-    pages = by_method.get("flickr.photos.search", 0)
+    pages = by_method.get("flickr.photos.search", 0) + by_method.get("search", 0)
     naive = pages + 2 * len(shown)
     size = sum(os.path.getsize(os.path.join(folder, "flickterm", name)) for name in os.listdir(os.path.join(folder, "flickterm")))
-    print(f"\nScripted session against the loopback server ({latency_ms} ms a request), a fresh cache: search 'a', scroll")
-    print("500 rows with thumbnails, open 10 details, search 'a' again")
+    rows = 400 if source == "openverse" else 500
+    print(f"\nScripted session, {source}, against the loopback server ({latency_ms} ms a request), a fresh cache: search")
+    print(f"'a', scroll {rows} rows with thumbnails, open 10 details, search 'a' again")
     calls = ", ".join(f"{method.replace('flickr.photos.', '')} {count}" for method, count in sorted(by_method.items()) if method != "image")
     print(f"  API calls            {api:5d}   ({calls})")
     print(f"  naive count          {naive:5d}   ({pages} pages + a getInfo and a getFavorites for each of {len(shown)} photos shown)")
@@ -638,6 +654,9 @@ def main():
             painted, shown = thumbnails_painted(flickterm, latency, size=size, http2=http2)
             print(f"  {'HTTP/2  ' if http2 else 'HTTP/1.1'} {size[0]}x{size[1]:<3} {shown} thumbnails {painted * 1000:8.1f} ms"
                   f"  = {painted * 1000 / latency:4.2f} × the latency")
+    for source in ["openverse", "commons"]:
+        painted, shown = thumbnails_painted(flickterm, latency, source=source)
+        print(f"  {source:9} {COLUMNS}x{ROWS:<3} {shown} thumbnails {painted * 1000:8.1f} ms  = {painted * 1000 / latency:4.2f} × the latency")
 
     print(f"\nBytes written per way of drawing photos ({COLUMNS}x{ROWS} cells of 9x20 pixels, 24-bit colour; query")
     print("'kitchen', whose first four results have pictures): Enter until every thumbnail is painted, a one-row")
@@ -647,7 +666,8 @@ def main():
         first, scroll, viewer = pixel_bytes(flickterm, catalog, mode)
         print(f"  {mode:10} {first / 1024:9.1f} KB {scroll / 1024:10.1f} KB {viewer / 1024:9.1f} KB")
 
-    cached_session(flickterm)
+    for source in ["flickr", "openverse", "commons"]:
+        cached_session(flickterm, source=source)
 
     stripped = tempfile.mktemp(prefix="flickterm-stripped-")
     subprocess.run(["strip", "-o", stripped, flickterm], check=True)

@@ -60,7 +60,8 @@ public final class TerminalApp {
     /// once, with a line on stderr saying so and status 1.
     /// - Parameters:
     ///   - settings: how it looks and behaves.
-    ///   - cache: where image bytes are kept between runs (the answers' cache is inside `service`).
+    ///   - cache: where image bytes are kept between runs (the answers' cache is inside the sources), opened the first
+    ///     time a web image is wanted.
     ///   - localFolder: the demo catalog's folder, the only one whose files images and downloads may come from.
     ///   - history: the searches done before, for the search field's Up, Down and Ctrl-R.
     ///   - notice: a sentence for the search screen's status line (the cache was rebuilt).
@@ -68,7 +69,7 @@ public final class TerminalApp {
     ///     the first search does not pay for it; opening the history), where it cannot delay that frame; the
     ///     sentence it returns (the history was damaged and set aside) goes to the status line.
     public static func run(
-        sources: PhotoSources, settings: AppSettings, cache: CacheStore? = nil, localFolder: URL? = nil,
+        sources: PhotoSources, settings: AppSettings, cache: @escaping @Sendable () -> CacheStore? = { nil }, localFolder: URL? = nil,
         history: SearchHistory? = nil, notice: String? = nil, warmUp: @escaping @Sendable () -> String? = { nil }
     ) async -> Never {
         let app = TerminalApp(sources: sources, cache: cache, history: history, settings: settings, localFolder: localFolder)
@@ -86,7 +87,9 @@ public final class TerminalApp {
         }
     }
 
-    private init(sources: PhotoSources, cache: CacheStore?, history: SearchHistory?, settings: AppSettings, localFolder: URL?) {
+    private init(
+        sources: PhotoSources, cache: @escaping @Sendable () -> CacheStore?, history: SearchHistory?, settings: AppSettings, localFolder: URL?
+    ) {
         let capabilities = TerminalCapabilities(environment: LaunchEnvironment.variables)
         self.capabilities = capabilities
         self.history = history
@@ -95,7 +98,7 @@ public final class TerminalApp {
         // the environment alone says: no answer tells of them).
         let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
         let images = settings.images != ImageStyle.none
-            ? ImageStore(client: ImageStore.client(localFolder: localFolder), disk: cache, keepsFiles: files) : nil
+            ? ImageStore(client: ImageStore.client(localFolder: localFolder), opening: cache, keepsFiles: files) : nil
         let app = AppViewModel(keys: settings.keys) { sources.current.service.capabilities }
         self.app = app
         navigator = ScreenNavigator(

@@ -52,9 +52,10 @@ struct AppOptions: Equatable {
         } catch {
             throw CommandFailure.report(error)
         }
-        // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint).
+        // Opened after the first frame, with libcurl (SQLite's start-up need not delay the first paint), as the cache is
+        // where a network source is in use.
         let history = !noHistory && config.history != false ? UserFiles.history().map(SearchHistory.deferred) : nil
-        let notices = config.warnings + [backend.notice].compactMap { $0 }
+        let notices = config.warnings
         var settings = AppSettings()
         settings.mouse = mouse ?? config.mouse ?? false
         settings.images = noImages ? ImageStyle.none : (images ?? config.images ?? .auto).style
@@ -68,12 +69,13 @@ struct AppOptions: Equatable {
         settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
         settings.keys = config.keyBindings ?? .standard
         await TerminalApp.run(
-            sources: backend.sources, settings: settings, cache: backend.cache, localFolder: backend.localFolder,
-            history: history,
+            sources: backend.sources, settings: settings, cache: { [cache = backend.cacheOpening] in cache.store.store },
+            localFolder: backend.localFolder, history: history,
             notice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            warmUp: {
+            warmUp: { [cache = backend.cacheOpening, opensCache = backend.isNetwork] in
                 HTTPClient.prepare()
-                return history?.prepare()
+                let sentences = [opensCache ? cache.store.notice : nil, history?.prepare()].compactMap { $0 }
+                return sentences.isEmpty ? nil : sentences.joined(separator: " ")
             }
         )
     }

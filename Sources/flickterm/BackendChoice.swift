@@ -43,16 +43,16 @@ struct BackendChoice: Equatable {
         let sources = SourceMaker(
             config: config, environment: environment, key: key, folder: folder, cache: cache, logger: logger, loadingInBackground: loadingInBackground
         )
-        let service = try sources.service(source, endpoint: endpoint)
+        // In the app, a network source (and the cache in front of it) is made on its first call, after the first frame.
+        let service: any PhotoSearchService = loadingInBackground && source != .demo
+            ? DeferredPhotoService { try sources.service(source, endpoint: endpoint) } : try sources.service(source, endpoint: endpoint)
         let others = SourceChoice.allCases.filter { other in
             other != source && (other != .flickr || key != nil) && (other != .demo || folder != nil)
         }
         let choices = others.map { other in PhotoSources.Choice(name: other.displayName) { try sources.service(other, endpoint: nil) } }
-        // Opened now only where the source in use needs it.
-        let opened = source == .demo ? (store: nil, notice: nil) : cache.store
         return Backend(
-            sources: PhotoSources(name: source.displayName, service: service, others: choices), cache: opened.store, notice: opened.notice,
-            localFolder: folder
+            sources: PhotoSources(name: source.displayName, service: service, others: choices), cacheOpening: cache, localFolder: folder,
+            isNetwork: source != .demo
         )
     }
 

@@ -12,7 +12,8 @@ public final class ImageStore: Sendable {
     public static let maximumImageBytes = 8 << 20
 
     public let cache: ImageCache
-    private let disk: CacheStore?
+    /// The disk cache, asked for when a web image is first wanted (opening it need not delay the first frame).
+    private let disk: @Sendable () -> CacheStore?
     private let client: HTTPClient
     private let gate: PriorityGate
     /// Each image keeps the file it came from (``RGBImage/file``).
@@ -28,12 +29,17 @@ public final class ImageStore: Sendable {
     public static let connectionsPerHost = 6
 
     /// - Parameter keepsFiles: keep each image's file with its pixels, for a terminal that draws files (iTerm2).
-    public init(
+    public convenience init(
         cache: ImageCache = ImageCache(),
         client: HTTPClient = ImageStore.client(),
         disk: CacheStore? = nil,
         keepsFiles: Bool = false
     ) {
+        self.init(cache: cache, client: client, opening: { disk }, keepsFiles: keepsFiles)
+    }
+
+    /// - Parameter opening: the disk cache, opened the first time a web image is wanted.
+    public init(cache: ImageCache = ImageCache(), client: HTTPClient = ImageStore.client(), opening disk: @escaping @Sendable () -> CacheStore?, keepsFiles: Bool = false) {
         self.cache = cache
         self.disk = disk
         self.keepsFiles = keepsFiles
@@ -67,6 +73,8 @@ public final class ImageStore: Sendable {
     ) async throws -> RGBImage {
         let key = ImageCache.Key(url: url, width: width, height: height, pixelAspect: pixelAspect)
         if let image = cache.image(for: key) { return image }
+        // Local files (the demo catalog's) are read as they are: the disk cache is for what came over the network.
+        let disk = url.isFileURL ? nil : disk()
         let stored = disk?.image(for: url)
         let body: Data
         if let stored {
@@ -80,7 +88,7 @@ public final class ImageStore: Sendable {
         }
         try Task.checkCancellation()
         let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)
-        if stored == nil, url.scheme != "file" { disk?.storeImage(body, for: url) }
+        if stored == nil { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height, pixelAspect: pixelAspect)
         var image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
         if keepsFiles { image.file = body }
