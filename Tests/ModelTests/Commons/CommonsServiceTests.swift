@@ -34,6 +34,19 @@ struct CommonsServiceTests {
         #expect(image.body.starts(with: [0xFF, 0xD8]))
     }
 
+    /// A hostile server's `totalhits` of 10¹⁸ and a `continue` on every page: the list stops at the source's cap, nothing
+    /// overflows, and the next search works (an answer written for this test: `Tests/Fixtures/commons/edited`).
+    @Test func aHugeTotalAndAContinueThatNeverEnds() async throws {
+        let service = CommonsService(endpoint: server.commonsEndpoint)
+        try await server.inject("replay:commons/edited/search_totalhits-1e18_continue-always__EDITED.json", count: 0)
+        let page = try await service.search(SearchQuery(text: "a", page: 3, perPage: 50))
+        #expect(page.total == 1 << 40)
+        #expect(page.lastReachablePage == CommonsService.resultCap / 50)
+        #expect(page.reachableTotal == CommonsService.resultCap)
+        try await server.reset()
+        #expect(try await service.search(SearchQuery(text: "horses", perPage: 5)).photos.count == 5)
+    }
+
     /// The last page is the one without a `continue`, whatever `totalhits` said.
     @Test func theLastPageHasNoContinue() async throws {
         let service = CommonsService(endpoint: server.commonsEndpoint)

@@ -72,6 +72,19 @@ struct OpenverseServiceTests {
         #expect(try await server.stats().requests == requests + 1, "the token is kept, not fetched again")
     }
 
+    /// A token the API refuses (401) is let go and fetched anew, once: the search goes through on the second token.
+    @Test func aRefusedTokenIsFetchedAgainOnce() async throws {
+        let service = OpenverseService(endpoint: server.openverseEndpoint, credentials: OpenverseCredentials(clientID: "me", clientSecret: "x"))
+        _ = try await service.search(SearchQuery(text: "a", perPage: 50))
+        let before = try await server.stats().requests
+        try await server.inject("status:401")
+        #expect(try await service.search(SearchQuery(text: "b", perPage: 50)).photos.count == 50)
+        #expect(try await server.stats().requests == before + 3, "the refused search, a new token, the search again")
+        try await server.inject("status:401", count: 0)
+        await #expect(throws: SourceError.self) { try await service.search(SearchQuery(text: "c", perPage: 50)) }
+        try await server.reset()
+    }
+
     /// A token endpoint that answers garbage is a clear line; the search does not hang or crash.
     @Test func aTokenEndpointThatAnswersGarbage() async throws {
         let service = OpenverseService(endpoint: server.openverseEndpoint, credentials: OpenverseCredentials(clientID: "me", clientSecret: "x"))
