@@ -87,7 +87,8 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     public var caption: String {
         let credit = TerminalText.singleLine(photo.credit ?? "")
         let source = photo.sourceName.map { "via " + TerminalText.singleLine($0) } ?? ""
-        return [photo.displayTitle, photo.displayOwner.isEmpty ? "" : "by " + photo.displayOwner, credit, source]
+        // The source before the credit, which a narrow line cuts.
+        return [photo.displayTitle, photo.displayOwner.isEmpty ? "" : "by " + photo.displayOwner, source, credit]
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
