@@ -30,7 +30,7 @@ final class ImagePainter {
     private var pairs = ColorPairs(first: ImagePainter.firstPair)
     /// Overlay cells wanted on the screen.
     private var wanted = OverlayGrid()
-    /// Overlay cells on the terminal now, by screen position.
+    /// Overlay cells on the terminal now, by row and column.
     private var painted = OverlayGrid()
     /// Cells are painted again after each frame in colours ncurses cannot send (see above).
     let overlays: Bool
@@ -140,7 +140,7 @@ final class ImagePainter {
                 let cell = image[x, y]
                 let glyph = glyphs.map(cell.character)
                 let scalar = wchar_t(glyph.unicodeScalars.first!.value)
-                let pair = pair(for: cell, at: (row + y) * 4096 + column + x, glyph: glyph)
+                let pair = pair(for: cell, row: row + y, column: column + x, glyph: glyph)
                 flk_put_cell(Int32(row + y), Int32(column + x), scalar, pair)
             }
         }
@@ -182,7 +182,7 @@ final class ImagePainter {
         pictureColumns = shift.moved(pictureColumns)
     }
 
-    /// Where a scroll of `rows` up by `lines` takes a row or a cell's position: `nil` out of `rows`. A value, not
+    /// Where a scroll of `rows` up by `lines` takes a row: `nil` out of `rows`. A value, not
     /// closures made in the painter's method: those are main-actor closures, and Swift checked the actor on every call
     /// — so what it moves, it moves itself.
     private struct Shift {
@@ -266,22 +266,22 @@ final class ImagePainter {
         painted = OverlayGrid()
     }
 
-    private func pair(for cell: MosaicCell, at position: Int, glyph: Character) -> Int32 {
+    private func pair(for cell: MosaicCell, row: Int, column: Int, glyph: Character) -> Int32 {
         switch (cell.foreground, cell.background) {
         case (.indexed(let foreground), .indexed(let background)) where overlays:
-            wanted[position / 4096, position % 4096] = OverlayCell(foreground: UInt32(foreground), background: UInt32(background), glyph: glyph.unicodeScalars.first!)
-            notePicture(at: position)
+            wanted[row, column] = OverlayCell(foreground: UInt32(foreground), background: UInt32(background), glyph: glyph.unicodeScalars.first!)
+            notePicture(row: row, column: column)
             return pair(-1, -1)
         case (.indexed(let foreground), .indexed(let background)):
             return pair(Int32(foreground), Int32(background))
         case (.rgb(let top), .rgb(let bottom)) where directColor:
             return pair(ImagePainter.direct(top), ImagePainter.direct(bottom))
         case (.rgb(let top), .rgb(let bottom)):
-            wanted[position / 4096, position % 4096] = OverlayCell(
+            wanted[row, column] = OverlayCell(
                 foreground: OverlayCell.direct | UInt32(bitPattern: ImagePainter.direct(top)), background: OverlayCell.direct | UInt32(bitPattern: ImagePainter.direct(bottom)),
                 glyph: glyph.unicodeScalars.first!
             )
-            notePicture(at: position)
+            notePicture(row: row, column: column)
             // Under a terminfo of fewer colours ncurses keeps the cell in the default colours, under a pair of
             // its own (ncurses prints cells again to move its cursor only through the attributes in force, and
             // these are seldom in force); the overlay paints it.
@@ -292,9 +292,8 @@ final class ImagePainter {
         }
     }
 
-    /// Widens ``pictureColumns`` to take in the overlay cell at `position`.
-    private func notePicture(at position: Int) {
-        let row = position / 4096, column = position % 4096
+    /// Widens ``pictureColumns`` to take in the overlay cell at `row`, `column`.
+    private func notePicture(row: Int, column: Int) {
         guard let span = pictureColumns[row] else { return pictureColumns[row] = column..<column + 1 }
         if !span.contains(column) { pictureColumns[row] = min(span.lowerBound, column)..<max(span.upperBound, column + 1) }
     }
