@@ -13,30 +13,28 @@ import ViewModels
 /// a view model the screen drew from changes (Observation). The terminal is restored on every way out.
 @MainActor
 public final class TerminalApp {
-    private let navigator: ScreenNavigator
+    let navigator: ScreenNavigator
     private let app: any AppViewModelType
     /// The bells rung, redraws made and new searches passed on so far (``AppViewModelOutputs``' counts).
     private var done = (bells: 0, redraws: 0, newSearches: 0)
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
-    private let output = TerminalOutput()
-    private var canvas: Canvas!
-    private var keys = KeyReader()
+    let output = TerminalOutput()
+    var canvas: Canvas!
+    var keys = KeyReader()
     private var renderPending = false
     /// Keys are being handled, and a frame follows them (``readKeys()``): a change meanwhile queues no redraw of its own.
     private var handlingKeys = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
-    private var capabilities: TerminalCapabilities
+    var capabilities: TerminalCapabilities
     /// The start-up questions are out and their answers due, until this deadline.
-    private var probing: ContinuousClock.Instant?
+    var probing: ContinuousClock.Instant?
     /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
     /// (`forcedStyle`, `forcedColors` and `forcedSymbols`: what the user chose, where not `auto`).
-    private var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?)!
+    var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?)!
     /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
-    private let dither: Bool?
+    let dither: Bool?
     /// The searches done before: its writes are waited for on the way out.
     private let history: SearchHistory?
-    /// The running app's last words to the terminal before it is restored (``prepareToLeave()``).
-    private static var leaving: (@MainActor () -> Void)?
     /// A frame waits for the terminal to take the last one's bytes.
     private var frameHeld = false
     /// The app's outputs a frame reads (what to carry out, the help, the words that the terminal is too small) and the
@@ -44,16 +42,6 @@ public final class TerminalApp {
     /// every move registered and cancelled the navigator's observation again.
     private let appParts = ObservedApart<AppPart>()
     private enum AppPart { case outputs }
-
-    /// Why this terminal cannot run the app, in one line, for what ``flk_open_screen()`` answered (1 or 2).
-    private static func unsupportedTerminal(_ answer: Int32, environment: [String: String] = LaunchEnvironment.variables) -> String {
-        let term = environment["TERM"] ?? ""
-        if answer == 2 {
-            return "TERM=\(TerminalText.singleLine(term)) cannot move the cursor, which the full-screen app needs; `flickterm search WORDS…` works anywhere"
-        }
-        let named = term.isEmpty ? "TERM is not set" : "TERM=\(TerminalText.singleLine(term)) names no terminal description (terminfo)"
-        return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
-    }
 
     /// Runs the app until the user quits, which exits the process; the main queue serves every event meanwhile. A
     /// terminal it cannot drive (TERM naming no terminal description, or one that cannot move the cursor) ends it at
@@ -116,42 +104,14 @@ public final class TerminalApp {
         mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, symbols: MosaicSymbols?, theme themeName: ThemeName, glyphs: Glyphs,
         notice: String?
     ) {
-        CrashGuard.arm()
-        // Every signal whose default is to end the process ends it here, through the normal way out that
-        // restores the terminal (Ctrl-\ included, which would otherwise hand the screen to the runtime's
-        // crash reporter); a closed pipe is no reason to die. Ctrl-Z is the app's too (routed before ncurses starts,
-        // which then leaves it alone), see ``suspend()``.
-        signal(SIGPIPE, SIG_IGN)
-        let routed = SignalPipe.route(TerminalApp.endingSignals + [SIGWINCH, SIGCONT, SIGTSTP]) { number in
+        TerminalSession.take(mouse: mouse) { number in
             switch number {
             case SIGWINCH: self.resized()
             case SIGTSTP: self.suspend()
             case SIGCONT: self.continued()
-            default: TerminalApp.quit(status: 128 + number)
+            default: TerminalSession.quit(status: 128 + number)
             }
         }
-        if !routed { TerminalApp.quit(status: 1, saying: "flickterm: cannot wait for signals (no pipe to carry them)") }
-        // The character set alone, which ncurses and the width of characters need: each other category is a file
-        // to load at start, and would change C's numbers and error texts beneath the
-        // app's English sentences (a German strerror inside them).
-        setlocale(LC_CTYPE, "")
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        let opened = flk_open_screen()
-        if opened != 0 { TerminalApp.quit(status: 1, saying: "flickterm: " + TerminalApp.unsupportedTerminal(opened)) }
-        CrashGuard.screenTaken()
-        cbreak()
-        noecho()
-        nonl()
-        keypad(flk_key_window(), true)
-        nodelay(flk_key_window(), true)
-        // A frame goes out in one write. ncurses 6.4 flushes after every cursor move until the screen has been left
-        // once, each write waking the terminal; leaving and coming back before anything is drawn ends that state. And ncurses does not poll the keyboard between lines of a frame (a system call every few lines,
-        // to give up a frame when keys wait): the keys waiting are all read before a frame is drawn.
-        endwin()
-        doupdate()
-        typeahead(-1)
-        set_escdelay(25)
-        if mouse { mousemask(flk_mouse_all_events(), nil) }
         let environment = LaunchEnvironment.variables
         let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         var mode = colors ?? colorModeForTerminal()
@@ -164,7 +124,7 @@ public final class TerminalApp {
             }
         }
         look = (theme, glyphs, imageStyle, colors, symbols)
-        TerminalApp.leaving = { [weak self] in self?.prepareToLeave() }
+        TerminalSession.leaving = { [weak self] in self?.prepareToLeave() }
         output.drained = { [weak self] in
             guard let self, self.frameHeld else { return }
             self.render()
@@ -181,75 +141,6 @@ public final class TerminalApp {
         ask()
     }
 
-    /// A canvas drawing photos in `imageStyle` and `imageMode`, for the frames from now on.
-    private func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
-        canvas = Canvas(
-            theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle,
-            symbols: look.forcedSymbols ?? MosaicSymbols.best(for: capabilities), terminal: capabilities, dither: dither, output: output,
-            redraw: { [weak self] in self?.scheduleRender() }
-        )
-    }
-
-    /// The cell's size in pixels: the terminal's answer to CSI 16t, else the window's pixel size (which tmux
-    /// and ssh often leave 0) over its cells.
-    private func measureCells(_ size: winsize) {
-        capabilities.noteWindow(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
-        if let cell = capabilities.cellSize { Canvas.cellPixels = (cell.width, cell.height) }
-    }
-
-    /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).
-    private func colorModeForTerminal() -> ColorMode {
-        capabilities.colorMode(
-            environment: LaunchEnvironment.variables, terminfoColors: has_colors() ? Int(flk_colors()) : 0,
-            terminfoDeclaresRGB: flk_terminfo_direct_color() != 0
-        )
-    }
-
-    /// Asks the terminal what it can do, now that the first frame is on it, and gives it until the deadline.
-    private func ask() {
-        probing = .now + TerminalProbe.deadline
-        keys.awaitingReplies = true
-        output.sendAfterFrame(TerminalProbe.questions(insideTmux: capabilities.insideTmux))
-        output.frameFlushed()
-        let (seconds, attoseconds) = TerminalProbe.deadline.components
-        DispatchQueue.main.asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
-            MainActor.assumeIsolated { self.answered() }
-        }
-    }
-
-    /// The answers are in (or their time is up): the wait ends.
-    private func answered() {
-        guard probing != nil else { return }
-        probing = nil
-        keys.awaitingReplies = false
-        for key in keys.flushHeldEscape() { handle(key) }
-        apply()
-    }
-
-    /// Colours and the cell size follow what the terminal proved (colours unless chosen) — at the end of the wait,
-    /// and again for an answer that came after it (a loaded machine, a slow link).
-    private func apply() {
-        let mode = look.forcedColors == nil && has_colors() ? colorModeForTerminal() : canvas.imageMode
-        let style = look.forcedStyle ?? ImageStyle.best(for: capabilities)
-        let symbols = mode == .none ? MosaicSymbols.half : look.forcedSymbols ?? MosaicSymbols.best(for: capabilities)
-        var measured = false
-        if let cell = capabilities.cellSize, Canvas.cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
-            Canvas.cellPixels = (cell.width, cell.height)
-            measured = true
-        }
-        let restyled = style != Canvas.pictureStyle || (!style.isPixels && symbols != Canvas.mosaicSymbols)
-            || ([.palette16, .palette8].contains(mode) && capabilities.ansiColors != canvas.images.ansiColors)
-        if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
-            // The pictures the old canvas put up go (kitty's are freed): the new one knows none of them, and gives
-            // its own the same ids from 1.
-            canvas.forgetPainted()
-            makeCanvas(imageMode: mode, imageStyle: style)
-            clearok(flk_canvas(), true)
-        }
-        if measured || restyled { navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows) }
-        render()
-    }
-
     /// Shows `sentence` on the first search screen's status line.
     private func tell(_ sentence: String) {
         navigator.firstSearch?.noticeArrived(sentence)
@@ -257,7 +148,7 @@ public final class TerminalApp {
 
     private func listen() {
         MainLoop.watch(STDIN_FILENO) { [weak self] hungUp in
-            if hungUp { TerminalApp.quit() }
+            if hungUp { TerminalSession.quit() }
             self?.readKeys()
         }
     }
@@ -289,7 +180,7 @@ public final class TerminalApp {
 
     /// A key goes to the app's view model first (Ctrl-C, the help), then to the screen on top, then back to the app's
     /// view model if the screen left it (global keys, the bell).
-    private func handle(_ key: Key) {
+    func handle(_ key: Key) {
         if key == .control("c") {
             app.inputs.interruptPressed()
         } else if app.outputs.help != nil {
@@ -303,7 +194,7 @@ public final class TerminalApp {
     /// Does what the app's view model asks for: exits, rings the bell, draws everything again, passes a new search on.
     private func act() {
         let outputs = app.outputs
-        if let status = outputs.exitStatus { TerminalApp.quit(status: status) }
+        if let status = outputs.exitStatus { TerminalSession.quit(status: status) }
         if outputs.bells > done.bells {
             done.bells = outputs.bells
             beep()
@@ -319,22 +210,11 @@ public final class TerminalApp {
         }
     }
 
-    /// Ctrl-Z: what is on its way goes out, the terminal is given back as it was, and the process stops; on `fg`,
-    /// ``continued()`` draws everything again. Done here, between frames — not by ncurses' own handler, which redraws
-    /// from inside the signal handler, on whichever thread the signal lands, beside a frame being drawn (seen once a
-    /// frame went out in one write: the two frames' escape sequences cut into each other).
+    /// Ctrl-Z: what is on its way goes out, and the terminal session is suspended (``TerminalSession/suspend()``); on
+    /// `fg`, ``continued()`` draws everything again.
     private func suspend() {
-        // Under a parent in the same job that Ctrl-Z stops at once (`make run`), the shell takes the terminal back
-        // before this runs: restoring it from the background stopped the process with SIGTTOU half-way, and the
-        // SIGSTOP below then came after `fg`'s SIGCONT and stopped it for good. With SIGTTOU ignored while the
-        // terminal is given back, that goes through.
-        let backgroundOutput = signal(SIGTTOU, SIG_IGN)
         output.finish()
-        endwin()
-        signal(SIGTTOU, backgroundOutput)
-        kill(getpid(), SIGSTOP)
-        // Back: the terminal modes the person set meanwhile are what the app leaves when it ends.
-        def_shell_mode()
+        TerminalSession.suspend()
     }
 
     /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
@@ -361,7 +241,7 @@ public final class TerminalApp {
 
     /// Draws the top screen, observing every view-model property it reads, but for the parts observed on their own
     /// (``ObservedApart``) — the app's outputs here, the screen's after its frame; a change schedules one redraw.
-    private func render() {
+    func render() {
         renderPending = false
         // ncurses must not write into the middle of pictures still going out: the frame is drawn when they are.
         frameHeld = output.isBusy
@@ -387,7 +267,7 @@ public final class TerminalApp {
 
     /// Queues one redraw for the changes made so far — none while keys are handled, whose frame draws them; a render
     /// that happens first (after a key) takes it over.
-    private func scheduleRender() {
+    func scheduleRender() {
         guard !renderPending else { return }
         renderPending = true
         guard !handlingKeys else { return }
@@ -412,10 +292,6 @@ public final class TerminalApp {
         return screen
     }
 
-    /// Signals whose default action ends the process without a core dump (those with one are the crash
-    /// path's, in ``CrashGuard``).
-    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
-
     /// Before the terminal is restored: what is still on its way goes out; answers still due to the start-up
     /// questions (a signal at once, a quick Ctrl-C) are read and dropped, or they would reach the shell as typed
     /// text; the searches still being written to the history are; and no picture is left behind (kitty's images are
@@ -433,12 +309,5 @@ public final class TerminalApp {
         }
     }
 
-    /// Restores the terminal and exits, after `sentence` on stderr if there is one.
-    static func quit(status: Int32 = 0, saying sentence: String? = nil) -> Never {
-        leaving?()
-        endwin()
-        CrashGuard.restore()
-        if let sentence { _ = FileDescriptor.write("\(sentence)\n".utf8, to: STDERR_FILENO) }
-        exit(status)
-    }
+
 }
