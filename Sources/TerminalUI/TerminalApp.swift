@@ -95,8 +95,11 @@ public final class TerminalApp {
                 folder: DownloadFolder.resolve() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 client: PhotoDownloader.client(localFolder: localFolder)
             ),
-            images: images, history: history, searchDefaults: settings.searchDefaults, startLayout: settings.startLayout,
-            thumbnailSize: settings.thumbnailSize, keys: settings.keys, clipboard: TerminalClipboard(output: output), onEmpty: { app.inputs.lastScreenLeft() }
+            images: images, history: history,
+            settings: ViewModelSettings(
+                searchDefaults: settings.searchDefaults, startLayout: settings.startLayout, thumbnailSize: settings.thumbnailSize, keys: settings.keys
+            ),
+            clipboard: TerminalClipboard(output: output), onEmpty: { app.inputs.lastScreenLeft() }
         )
     }
 

@@ -112,10 +112,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
     let downloads: any PhotoDownloading = PhotoDownloader(folder: FileManager.default.temporaryDirectory)
     let images: (any PhotoImages)? = nil
     let history: (any SearchHistoryStore)? = nil
-    let searchDefaults = SearchDefaults()
-    let startLayout = ResultsLayout.list
-    let thumbnailSize = ThumbnailSize.small
-    let keys = KeyBindings.standard
+    let settings = ViewModelSettings()
     var clipboard: any Clipboard { self }
     var browser: any Browser { self }
 

@@ -15,10 +15,7 @@ final class ScreenNavigator: ViewModelServices {
     @ObservationIgnored let downloads: any PhotoDownloading
     @ObservationIgnored let images: (any PhotoImages)?
     @ObservationIgnored let history: (any SearchHistoryStore)?
-    @ObservationIgnored let searchDefaults: SearchDefaults
-    @ObservationIgnored let startLayout: ResultsLayout
-    @ObservationIgnored let thumbnailSize: ThumbnailSize
-    @ObservationIgnored let keys: KeyBindings
+    @ObservationIgnored let settings: ViewModelSettings
     @ObservationIgnored let clipboard: any Clipboard
     @ObservationIgnored let browser: any Browser = SystemBrowser()
     private(set) var screens: [any Screen] = []
@@ -28,14 +25,11 @@ final class ScreenNavigator: ViewModelServices {
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
         sources: PhotoSources, downloads: any PhotoDownloading, images: (any PhotoImages)?,
-        history: (any SearchHistoryStore)?, searchDefaults: SearchDefaults, startLayout: ResultsLayout, thumbnailSize: ThumbnailSize, keys: KeyBindings,
+        history: (any SearchHistoryStore)?, settings: ViewModelSettings,
         clipboard: any Clipboard,
         onEmpty: @escaping @MainActor () -> Void
     ) {
-        self.searchDefaults = searchDefaults
-        self.startLayout = startLayout
-        self.keys = keys
-        self.thumbnailSize = thumbnailSize
+        self.settings = settings
         self.sources = sources
         (sourceName, photos) = sources.current
         self.images = images
@@ -53,12 +47,12 @@ final class ScreenNavigator: ViewModelServices {
     func push(_ viewModel: any NavigableViewModel) {
         let screen: any Screen
         switch viewModel {
-        case let search as any SearchViewModelType: screen = SearchScreen(viewModel: search, keys: keys)
-        case let results as any SearchResultsViewModelType: screen = ResultsScreen(viewModel: results, keys: keys)
-        case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail, keys: keys)
-        case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags, keys: keys)
-        case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments, keys: keys)
-        case let viewer as any PhotoViewerViewModelType: screen = ViewerScreen(viewModel: viewer, keys: keys)
+        case let search as any SearchViewModelType: screen = SearchScreen(viewModel: search, keys: settings.keys)
+        case let results as any SearchResultsViewModelType: screen = ResultsScreen(viewModel: results, keys: settings.keys)
+        case let detail as any PhotoDetailViewModelType: screen = DetailScreen(viewModel: detail, keys: settings.keys)
+        case let tags as any PhotoTagsViewModelType: screen = TagsScreen(viewModel: tags, keys: settings.keys)
+        case let comments as any PhotoCommentsViewModelType: screen = CommentsScreen(viewModel: comments, keys: settings.keys)
+        case let viewer as any PhotoViewerViewModelType: screen = ViewerScreen(viewModel: viewer, keys: settings.keys)
         default: preconditionFailure("no screen for \(type(of: viewModel))")
         }
         screens.append(screen)

@@ -51,11 +51,11 @@ public final class PhotoActions {
         guard let link = pageLink(of: photo, missing: "open", refused: "Did not open the page") else { return }
         if !link.isFlickr, confirmedPage != link.url {
             confirmedPage = link.url
-            let again = services.keys.label([.openInBrowser], in: .detail) ?? "open"
+            let again = services.settings.keys.label([.openInBrowser], in: .detail) ?? "open"
             return tell("This page is on \(link.host), not Flickr: press \(again) again to open it")
         }
         confirmedPage = nil
-        let copy = services.keys.label([.copyLink], in: .detail).map { " (\($0) copies the link)" } ?? ""
+        let copy = services.settings.keys.label([.copyLink], in: .detail).map { " (\($0) copies the link)" } ?? ""
         tell(services.browser.open(link)
             ? "Opening " + link.url.absoluteString + " in the browser"
             : "No browser to open it with: set $BROWSER or install xdg-open" + copy)
@@ -157,7 +157,7 @@ public final class PhotoActions {
             let filled = Int((fraction * 20).rounded(.down))
             return " ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled) + "▏ \(Int(fraction * 100))%"
         } ?? "…"
-        let cancel = services.keys.label(.back, in: .detail, preferring: .escape).map { " — \($0) cancels" } ?? ""
+        let cancel = services.settings.keys.label(.back, in: .detail, preferring: .escape).map { " — \($0) cancels" } ?? ""
         let status = TerminalText.singleLine("Downloading “\(title)”") + bar + cancel
         if status != downloadStatus { downloadStatus = status }
     }

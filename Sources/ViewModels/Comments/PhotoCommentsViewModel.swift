@@ -78,7 +78,7 @@ public final class PhotoCommentsViewModel: PhotoCommentsViewModelInputs, PhotoCo
     public var statusLine: StatusLine {
         if isLoading { return StatusLine("Loading comments…", tone: .progress) }
         let hints: [(actions: [KeyAction], words: String)] = [([.moveUp, .moveDown], "scroll"), ([.newSearch], "search"), ([.back], "back")]
-        return StatusLine(services.keys.hints(hints, in: .comments), tone: .hint)
+        return StatusLine(services.settings.keys.hints(hints, in: .comments), tone: .hint)
     }
 
     public func viewDidAppear() {

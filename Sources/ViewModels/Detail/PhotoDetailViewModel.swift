@@ -106,7 +106,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             ([.moveUp, .moveDown], "scroll"), ([.fullScreen], "full"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
             ([.ownerPhotos], "owner"), ([.tags], "tags"), ([.comments], "comments"), ([.help], "help"), ([.back], "back"),
         ]
-        return StatusLine(services.keys.hints(hints, in: .detail, leaving: services.unavailableActions), tone: .hint)
+        return StatusLine(services.settings.keys.hints(hints, in: .detail, leaving: services.unavailableActions), tone: .hint)
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
@@ -165,7 +165,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             return
         }
         actions.tell("Looking for photos by \(self.owner)…")
-        ownerSearch.start(services.searchDefaults.query("", owner: owner)) { [weak self] result in
+        ownerSearch.start(services.settings.searchDefaults.query("", owner: owner)) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let page):

@@ -2,7 +2,8 @@ import FoundationEssentials
 import Model
 
 /// The view-model layer's only door outward: navigation (``Navigator``), the model services (each a protocol: tests
-/// give in-memory ones), the settings searches and screens start from, and the effects a view model can ask for.
+/// give in-memory ones), the settings searches and screens start from (``ViewModelSettings``), and the effects a view
+/// model can ask for.
 /// The terminal front end implements it by mapping each pushed view model to its screen; tests use a recording
 /// implementation.
 @MainActor
@@ -17,16 +18,10 @@ public protocol ViewModelServices: Navigator {
     var downloads: any PhotoDownloading { get }
     /// Where pictures come from; `nil` when images are turned off.
     var images: (any PhotoImages)? { get }
-    /// Page size, order, licences and safety every new search starts with (the config file's).
-    var searchDefaults: SearchDefaults { get }
-    /// How results first show: the list, or the contact sheet (the config file's `view`).
-    var startLayout: ResultsLayout { get }
-    /// How big the results' thumbnails are (the config file's `thumbnail_size`).
-    var thumbnailSize: ThumbnailSize { get }
+    /// What the person chose that searches and screens start from.
+    var settings: ViewModelSettings { get }
     /// The searches done before; `nil` when none are kept (`--no-history`).
     var history: (any SearchHistoryStore)? { get }
-    /// Which keys do what (the config file's `[keys]` over the defaults), for the hints the screens show.
-    var keys: KeyBindings { get }
     /// Puts text on the user's clipboard.
     var clipboard: any Clipboard { get }
     /// Opens web pages.

@@ -82,7 +82,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     ) {
         self.photo = photo
         self.services = services
-        let thumbnailBox = thumbnailBox ?? services.thumbnailSize.listPixels
+        let thumbnailBox = thumbnailBox ?? services.settings.thumbnailSize.listPixels
         self.thumbnailBox = thumbnailBox
         thumbnailAspect = pixelAspect
         let counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts

@@ -45,11 +45,11 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         self.clock = clock
         counts = CountsRounds(clock: clock)
         actions = PhotoActions(services: services)
-        thumbnailBox = services.thumbnailSize.listPixels
+        thumbnailBox = services.settings.thumbnailSize.listPixels
         let unavailable = services.unavailableActions
         hints = (
-            SearchResultsViewModel.hints(for: .list, keys: services.keys, leaving: unavailable),
-            SearchResultsViewModel.hints(for: .grid, keys: services.keys, leaving: unavailable)
+            SearchResultsViewModel.hints(for: .list, keys: services.settings.keys, leaving: unavailable),
+            SearchResultsViewModel.hints(for: .grid, keys: services.settings.keys, leaving: unavailable)
         )
         pager = ResultsPager(firstPage: firstPage, photos: services.photos)
         pager.deliver = { [weak self] delivery in self?.received(delivery) }
@@ -92,7 +92,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
     public var emptyMessage: String? {
         guard items.isEmpty, !pager.isLoading else { return nil }
-        return "No photos match." + (services.keys.label([.newSearch], in: .results).map { " Press \($0) to search again." } ?? "")
+        return "No photos match." + (services.settings.keys.label([.newSearch], in: .results).map { " Press \($0) to search again." } ?? "")
     }
     public var isLoadingMore: Bool { pager.isLoading }
     public var errorMessage: String? { pager.latestError.map(UserMessage.describe) }
@@ -200,7 +200,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The rows laid out in `layout` on a terminal of `columns`×`lines`, with the services' thumbnails (none when
     /// images are off).
     private static func geometry(columns: Int, lines: Int, layout: ResultsLayout, services: any ViewModelServices) -> ResultsGeometry {
-        ResultsGeometry(columns: columns, lines: lines, layout: layout, thumbnailSize: services.thumbnailSize, showsThumbnails: services.images != nil)
+        ResultsGeometry(columns: columns, lines: lines, layout: layout, thumbnailSize: services.settings.thumbnailSize, showsThumbnails: services.images != nil)
     }
 
     /// Changes the viewport, then tells the rows that came or went and loads the next page when the selection or

@@ -53,7 +53,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         services: any ViewModelServices, clock: any Clock<Duration> = ContinuousClock(), defaults: SearchDefaults? = nil,
         notice: String? = nil
     ) {
-        let defaults = defaults ?? services.searchDefaults
+        let defaults = defaults ?? services.settings.searchDefaults
         fieldNotice = notice
         self.services = services
         self.clock = clock
@@ -85,7 +85,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if let fieldNotice { return StatusLine(fieldNotice, tone: .notice) }
         if let historyStatus { return historyStatus }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
-        let help = services.keys.label([.help], in: .search).map { " · \($0) help" } ?? ""
+        let help = services.settings.keys.label([.help], in: .search).map { " · \($0) help" } ?? ""
         return StatusLine("Enter search · Esc back\(help) · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
@@ -96,7 +96,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     /// The source, the order and the licence filter, each with its key, where there is a choice of them.
     public var filters: String {
-        let keys = services.keys, unavailable = services.unavailableActions
+        let keys = services.settings.keys, unavailable = services.unavailableActions
         let sourcePart = services.canSwitchSource ? keys.label([.cycleSource], in: .search).map { "Source: \(sourceName) (\($0))" } : nil
         let sortPart = unavailable.contains(.cycleSort) ? nil : "Sort: \(sort.label)" + (keys.label([.cycleSort], in: .search).map { " (\($0))" } ?? "")
         let licensePart = unavailable.contains(.cycleLicense)
@@ -156,7 +156,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         field = SearchField(text: walk.index.map { walk.matches[$0] } ?? walk.typed)
         historyStatus = walk.index.map {
             let hints: [(actions: [KeyAction], words: String)] = [([.historyOlder], "older"), ([.historyNewer], "newer"), ([.historySearch], "containing")]
-            return StatusLine("History \($0 + 1) of \(walk.matches.count) · \(services.keys.hints(hints, in: .search))  Enter search", tone: .hint)
+            return StatusLine("History \($0 + 1) of \(walk.matches.count) · \(services.settings.keys.hints(hints, in: .search))  Enter search", tone: .hint)
         }
     }
 
@@ -191,7 +191,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
             guard let self else { return }
             stopSpinner()
             if case .success(let page) = result {
-                services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock, layout: services.startLayout))
+                services.push(SearchResultsViewModel(firstPage: page, services: services, clock: clock, layout: services.settings.startLayout))
             }
         }
     }

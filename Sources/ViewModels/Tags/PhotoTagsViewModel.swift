@@ -72,14 +72,14 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
 
     public var statusLine: StatusLine {
         if let searching {
-            let cancel = services.keys.label(.back, in: .tags, preferring: .escape).map { "  (\($0) cancels)" } ?? ""
+            let cancel = services.settings.keys.label(.back, in: .tags, preferring: .escape).map { "  (\($0) cancels)" } ?? ""
             return StatusLine("Searching “\(searching)”…" + cancel, tone: .progress)
         }
         if let error = search.latestError { return StatusLine(UserMessage.describe(error), tone: .error) }
         let hints: [(actions: [KeyAction], words: String)] = [
             ([.moveUp, .moveDown], "move"), ([.open], "search the tag"), ([.newSearch], "search"), ([.back], "back"),
         ]
-        return StatusLine(services.keys.hints(hints, in: .tags), tone: .hint)
+        return StatusLine(services.settings.keys.hints(hints, in: .tags), tone: .hint)
     }
 
     public func moveUp() { selectedIndex = selectedIndex.map { max($0 - 1, 0) } }
@@ -89,7 +89,7 @@ public final class PhotoTagsViewModel: PhotoTagsViewModelInputs, PhotoTagsViewMo
         guard let selectedIndex, !search.isExecuting else { return }
         let tag = tags[selectedIndex]
         searchedTag = tag
-        search.start(services.searchDefaults.query(tag)) { [weak self] result in
+        search.start(services.settings.searchDefaults.query(tag)) { [weak self] result in
             guard let self, case .success(let page) = result else { return }
             services.showResults(page, clock: clock)
         }

@@ -160,7 +160,7 @@ struct PhotoDetailViewModelTests {
     @Test func showsMorePhotosByTheOwner() async throws {
         try await serially {
             let (viewModel, services) = make()
-            services.searchDefaults = SearchDefaults(perPage: 4, safeSearch: .restricted)
+            services.settings.searchDefaults = SearchDefaults(perPage: 4, safeSearch: .restricted)
             viewModel.ownerPhotosRequested()
             #expect(viewModel.notice == "Looking for photos by Owner 0…")
             await workFinished()

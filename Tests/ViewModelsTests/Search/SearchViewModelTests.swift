@@ -179,8 +179,8 @@ struct SearchViewModelTests {
         await serially {
             let service = InMemoryPhotoService(total: 50, clock: clock)
             let services = RecordingServices(photos: service)
-            services.searchDefaults = SearchDefaults(perPage: 7, sort: .interestingnessDescending, licenses: ["7", "8", "9", "10"])
-            services.startLayout = .grid
+            services.settings.searchDefaults = SearchDefaults(perPage: 7, sort: .interestingnessDescending, licenses: ["7", "8", "9", "10"])
+            services.settings.startLayout = .grid
             let detail = PhotoDetailViewModel(photo: InMemoryPhotoService.photo(1), services: services, clock: clock)
             detail.newSearchRequested()
             guard let search = services.top(as: SearchViewModel.self) else {

@@ -14,10 +14,7 @@ final class RecordingServices: ViewModelServices {
     var downloads: any PhotoDownloading = InMemoryDownloads()
     var images: (any PhotoImages)?
     var history: (any SearchHistoryStore)?
-    var searchDefaults = SearchDefaults()
-    var startLayout = ResultsLayout.list
-    var thumbnailSize = ThumbnailSize.small
-    var keys = KeyBindings.standard
+    var settings = ViewModelSettings()
     let recordingClipboard = RecordingClipboard()
     var clipboard: any Clipboard { recordingClipboard }
     let recordingBrowser = RecordingBrowser()

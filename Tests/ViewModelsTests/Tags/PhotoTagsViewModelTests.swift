@@ -10,7 +10,7 @@ struct PhotoTagsViewModelTests {
         try await serially {
             let service = InMemoryPhotoService(total: 12)
             let services = RecordingServices(photos: service)
-            services.searchDefaults = SearchDefaults(perPage: 50, sort: .datePostedDescending, safeSearch: .moderate)
+            services.settings.searchDefaults = SearchDefaults(perPage: 50, sort: .datePostedDescending, safeSearch: .moderate)
             var photo = InMemoryPhotoService.photo(1)
             photo.tags = ["red", " ", "bus\u{1b}[2J", "london"]
             let viewModel = PhotoTagsViewModel(photo: photo, services: services, clock: ContinuousClock())
