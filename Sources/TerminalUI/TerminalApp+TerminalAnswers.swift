@@ -10,7 +10,7 @@ extension TerminalApp {
     func makeCanvas(imageMode: ColorMode, imageStyle: ImageStyle) {
         canvas = Canvas(
             theme: look.theme, glyphs: look.glyphs, imageMode: imageMode, imageStyle: imageStyle,
-            symbols: look.forcedSymbols ?? MosaicSymbols.best(for: capabilities), terminal: capabilities, dither: dither, output: output,
+            symbols: look.forcedSymbols ?? MosaicSymbols.best(for: capabilities), cellPixels: cellPixels, terminal: capabilities, dither: dither, output: output,
             redraw: { [weak self] in self?.scheduleRender() }
         )
     }
@@ -19,7 +19,7 @@ extension TerminalApp {
     /// and ssh often leave 0) over its cells.
     func measureCells(_ size: winsize) {
         capabilities.noteWindow(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
-        if let cell = capabilities.cellSize { Canvas.cellPixels = (cell.width, cell.height) }
+        if let cell = capabilities.cellSize { cellPixels = (cell.width, cell.height) }
     }
 
     /// The colours the terminal is known to show now (``TerminalCapabilities/colorMode(environment:terminfoColors:terminfoDeclaresRGB:)``).
@@ -58,11 +58,11 @@ extension TerminalApp {
         let style = look.forcedStyle ?? ImageStyle.best(for: capabilities)
         let symbols = mode == .none ? MosaicSymbols.half : look.forcedSymbols ?? MosaicSymbols.best(for: capabilities)
         var measured = false
-        if let cell = capabilities.cellSize, Canvas.cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
-            Canvas.cellPixels = (cell.width, cell.height)
+        if let cell = capabilities.cellSize, cellPixels.map({ $0 != (cell.width, cell.height) }) ?? true {
+            cellPixels = (cell.width, cell.height)
             measured = true
         }
-        let restyled = style != Canvas.pictureStyle || (!style.isPixels && symbols != Canvas.mosaicSymbols)
+        let restyled = style != canvas.pictureStyle || (!style.isPixels && symbols != canvas.mosaicSymbols)
             || ([.palette16, .palette8].contains(mode) && capabilities.ansiColors != canvas.images.ansiColors)
         if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
             // The pictures the old canvas put up go (kitty's are freed): the new one knows none of them, and gives
@@ -71,7 +71,7 @@ extension TerminalApp {
             makeCanvas(imageMode: mode, imageStyle: style)
             clearok(flk_canvas(), true)
         }
-        if measured || restyled { navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows) }
+        if measured || restyled { navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows, cell: canvas.pictureCell) }
         render()
     }
 }

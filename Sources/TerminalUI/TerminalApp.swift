@@ -20,6 +20,8 @@ public final class TerminalApp {
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
     let output = TerminalOutput()
     var canvas: Canvas!
+    /// One cell in pixels, once the terminal has said.
+    var cellPixels: (width: Int, height: Int)?
     var keys = KeyReader()
     private var renderPending = false
     /// Keys are being handled, and a frame follows them (``readKeys()``): a change meanwhile queues no redraw of its own.
@@ -135,6 +137,7 @@ public final class TerminalApp {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
         makeCanvas(imageMode: mode, imageStyle: imageStyle ?? ImageStyle.best(for: capabilities))
+        navigator.pictureCell = { [weak self] in self?.canvas.pictureCell ?? PictureCell(width: 1, height: 2, aspect: 1) }
         app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
         navigator.push(SearchViewModel(services: navigator, clock: ContinuousClock(), notice: notice))
         // Bracketed paste: a paste arrives as one marked piece of text (one edit), not as keys to obey.
@@ -238,7 +241,7 @@ public final class TerminalApp {
         clearok(flk_canvas(), true)
         canvas.forgetPainted()
         app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
-        navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
+        navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows, cell: canvas.pictureCell)
         render()
     }
 

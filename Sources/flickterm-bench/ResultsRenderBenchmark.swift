@@ -33,7 +33,7 @@ enum ResultsRenderBenchmark {
         let page = PhotoPage(query: SearchQuery(text: "bench"), page: 1, pages: 1, perPage: rows, total: rows, photos: photos)
         let services = ListOnlyServices(page: page)
         let results = ResultsScreen(viewModel: SearchResultsViewModel(firstPage: page, services: services, clock: ContinuousClock()), keys: .standard)
-        results.resized(columns: columns, rows: lines)
+        results.resized(columns: columns, rows: lines, cell: canvas.pictureCell)
         let frame = {
             canvas.beginFrame(keeping: ObjectIdentifier(results))
             results.draw(on: canvas)

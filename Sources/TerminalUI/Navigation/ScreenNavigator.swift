@@ -21,6 +21,8 @@ final class ScreenNavigator: ViewModelServices {
     private(set) var screens: [any Screen] = []
 
     @ObservationIgnored private let onEmpty: @MainActor () -> Void
+    /// A cell in the pixels of the pictures drawn now (the canvas in use says, once there is one).
+    @ObservationIgnored var pictureCell: @MainActor () -> PictureCell = { PictureCell(width: 1, height: 2, aspect: 1) }
 
     /// - Parameter onEmpty: called when the last screen is popped (the app quits).
     init(
@@ -76,7 +78,7 @@ final class ScreenNavigator: ViewModelServices {
 
     /// Tells `screen` it is on top, at the terminal's size now (it may have changed while it was hidden).
     private func comeOnTop(_ screen: any Screen) {
-        screen.resized(columns: Canvas.size.columns, rows: Canvas.size.rows)
+        screen.resized(columns: Canvas.size.columns, rows: Canvas.size.rows, cell: pictureCell())
         screen.appeared()
     }
 }

@@ -41,7 +41,7 @@ final class CommentsScreen: Screen {
         return true
     }
 
-    func resized(columns: Int, rows: Int) {}
+    func resized(columns: Int, rows: Int, cell: PictureCell) {}
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }

@@ -111,9 +111,8 @@ final class DetailScreen: Screen {
         return true
     }
 
-    func resized(columns: Int, rows: Int) {
+    func resized(columns: Int, rows: Int, cell: PictureCell) {
         let pane = Layout(columns: columns, rows: rows, withPreview: true).preview
-        let cell = Canvas.pictureCell
         viewModel?.inputs.previewAreaChanged(
             width: (pane?.columns ?? 0) * cell.width, height: (pane?.rows ?? 0) * cell.height, pixelAspect: cell.aspect
         )

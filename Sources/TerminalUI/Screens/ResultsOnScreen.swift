@@ -39,7 +39,7 @@ struct ResultsOnScreen {
     }
 
     /// The canvas' last erasure when this was drawn.
-    let erasure: Int
+    let erasure: Canvas.Erasure?
     var geometry: ResultsGeometry?
     var firstVisibleIndex = 0
     var slots: [Slot] = []
@@ -47,7 +47,7 @@ struct ResultsOnScreen {
     var statusBar: StatusLine?
     var tail: Tail?
 
-    init(erasure: Int) {
+    init(erasure: Canvas.Erasure?) {
         self.erasure = erasure
     }
 

@@ -11,7 +11,7 @@ import ViewModels
     private var viewModel: (any SearchResultsViewModelType)?
     private let keys: KeyBindings
     /// What the last frame drew.
-    private var onScreen = ResultsOnScreen(erasure: -1)
+    private var onScreen = ResultsOnScreen(erasure: nil)
 
     @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
@@ -278,8 +278,8 @@ import ViewModels
         return true
     }
 
-    @_spi(Benchmark) public func resized(columns: Int, rows: Int) {
-        viewModel?.inputs.viewportChanged(columns: columns, lines: rows, cell: Canvas.pictureCell)
+    @_spi(Benchmark) public func resized(columns: Int, rows: Int, cell: PictureCell) {
+        viewModel?.inputs.viewportChanged(columns: columns, lines: rows, cell: cell)
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

@@ -15,7 +15,7 @@ protocol Screen: AnyObject {
     /// Where the screen's key bindings come from, the first tried first (the help overlay lists them).
     var keyContexts: [KeyContext] { get }
     /// The terminal is now `columns`×`rows` (sent when the screen comes on top and on every resize).
-    func resized(columns: Int, rows: Int)
+    func resized(columns: Int, rows: Int, cell: PictureCell)
     /// `/`: the view model pushes a new search.
     func newSearchRequested()
     /// Called when the screen becomes the top one again.

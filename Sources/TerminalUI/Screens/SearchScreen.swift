@@ -82,7 +82,7 @@ final class SearchScreen: Screen {
         }
     }
 
-    func resized(columns: Int, rows: Int) {}
+    func resized(columns: Int, rows: Int, cell: PictureCell) {}
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func appeared() { viewModel?.inputs.viewDidAppear() }
     func unbind() { viewModel = nil }

@@ -45,7 +45,7 @@ final class TagsScreen: Screen {
         return true
     }
 
-    func resized(columns: Int, rows: Int) {}
+    func resized(columns: Int, rows: Int, cell: PictureCell) {}
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }
     func unbind() { viewModel = nil }
 }

@@ -48,8 +48,7 @@ final class ViewerScreen: Screen {
         return true
     }
 
-    func resized(columns: Int, rows: Int) {
-        let cell = Canvas.pictureCell
+    func resized(columns: Int, rows: Int, cell: PictureCell) {
         viewModel?.inputs.pictureAreaChanged(width: columns * cell.width, height: max(rows - 1, 0) * cell.height, pixelAspect: cell.aspect)
     }
 

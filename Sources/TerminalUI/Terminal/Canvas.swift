@@ -26,18 +26,22 @@ import ViewModels
         var erasure = 0
     }
 
-    /// Erasures so far, by any canvas.
-    private static var erasures = 0
-    /// This canvas' last erasure of the whole screen, numbered among all canvases': a screen that keeps its drawing
-    /// draws everything again when this is not the one it drew after.
-    var erasure: Int { lastFrame.erasure }
+    /// This canvas' last erasure of the whole screen: a screen that keeps its drawing draws everything again when this
+    /// is not the one it drew after (another canvas' count is never this one's: the canvas is part of it).
+    var erasure: Erasure { Erasure(canvas: ObjectIdentifier(lastFrame), count: lastFrame.erasure) }
+
+    /// An erasure of one canvas, as ``erasure`` names it.
+    struct Erasure: Equatable {
+        let canvas: ObjectIdentifier
+        let count: Int
+    }
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     /// - Parameter terminal: the descriptor ncurses' terminal is written to (what ncurses cannot send goes there too).
     @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode, terminal: Int32 = STDOUT_FILENO) {
         self.init(
-            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, symbols: .half, terminal: TerminalCapabilities(environment: [:]),
-            dither: nil, output: TerminalOutput(terminal: terminal), redraw: {}
+            theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, symbols: .half, cellPixels: nil,
+            terminal: TerminalCapabilities(environment: [:]), dither: nil, output: TerminalOutput(terminal: terminal), redraw: {}
         )
     }
 
@@ -47,12 +51,13 @@ import ViewModels
     /// - Parameters:
     ///   - imageStyle: blocks, or the pixel protocol to draw photos with.
     ///   - symbols: the glyphs of the mosaic (blocks; half blocks without colour, where a shade stands for a cell).
+    ///   - cellPixels: one cell in pixels, when the terminal has said (its window size, or its answer to CSI 16t).
     ///   - terminal: what the terminal can do (its sixel colour registers, whether it takes a file in parts).
     ///   - dither: sixel pictures dithered; `nil`: where the terminal has fewer than 256 colour registers.
     ///   - redraw: asks for a frame (a picture became ready to send).
     init(
-        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, symbols: MosaicSymbols, terminal: TerminalCapabilities,
-        dither: Bool?, output: TerminalOutput, redraw: @escaping @MainActor () -> Void
+        theme: Theme, glyphs: Glyphs, imageMode: ColorMode, imageStyle: ImageStyle, symbols: MosaicSymbols, cellPixels: (width: Int, height: Int)?,
+        terminal: TerminalCapabilities, dither: Bool?, output: TerminalOutput, redraw: @escaping @MainActor () -> Void
     ) {
         self.theme = theme
         self.glyphs = glyphs
@@ -65,9 +70,11 @@ import ViewModels
         // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
         // cells ncurses does not know: a scroll would move them where the overlay cannot tell.
         idlok(flk_canvas(), !images.overlays)
-        Canvas.pictureStyle = imageStyle
-        Canvas.mosaicSymbols = symbols
-        let cell = (Canvas.pictureCell.width, Canvas.pictureCell.height, Canvas.cellPixels == nil)
+        pictureStyle = imageStyle
+        mosaicSymbols = symbols
+        self.cellPixels = cellPixels
+        let picture = Canvas.pictureCell(style: imageStyle, symbols: symbols, cellPixels: cellPixels)
+        let cell = (picture.width, picture.height, cellPixels == nil)
         pixels = switch imageStyle {
         case .kitty:
             // As PNG files where the bytes cross a network; at home, making the file would cost more than the bytes it saves.
@@ -89,19 +96,20 @@ import ViewModels
     static var size: (columns: Int, rows: Int) { (Int(flk_cols()), Int(flk_lines())) }
 
     /// One cell in pixels, when the terminal has said (its window size, or its answer to CSI 16t).
-    static var cellPixels: (width: Int, height: Int)?
+    let cellPixels: (width: Int, height: Int)?
 
     /// How the canvas draws photos (the pixels a cell holds follow from it).
-    private(set) static var pictureStyle: ImageStyle = .blocks
+    let pictureStyle: ImageStyle
     /// The mosaic's glyphs, where photos are blocks.
-    private(set) static var mosaicSymbols: MosaicSymbols = .half
+    let mosaicSymbols: MosaicSymbols
 
     /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: a mosaic holds
     /// its glyphs' samples (half blocks 1×2, the others 8×8), each of the cell's shape over them (a cell
     /// of 1×2 where the terminal has not said); real pixels the cell's own (10×20 where the terminal has not said).
-    static var pictureCell: PictureCell {
-        guard pictureStyle.isPixels else {
-            let symbols = mosaicSymbols
+    @_spi(Benchmark) public var pictureCell: PictureCell { Canvas.pictureCell(style: pictureStyle, symbols: mosaicSymbols, cellPixels: cellPixels) }
+
+    private static func pictureCell(style: ImageStyle, symbols: MosaicSymbols, cellPixels: (width: Int, height: Int)?) -> PictureCell {
+        guard style.isPixels else {
             let shape = cellPixels.map { Double($0.height) / Double($0.width) } ?? 2
             return PictureCell(width: symbols.columns, height: symbols.rows, aspect: shape * Double(symbols.columns) / Double(symbols.rows))
         }
@@ -248,8 +256,7 @@ import ViewModels
     /// Erases everything.
     @_spi(Benchmark) public func erase() {
         werase(flk_canvas())
-        Canvas.erasures += 1
-        lastFrame.erasure = Canvas.erasures
+        lastFrame.erasure += 1
         images.clear()
         pixels?.clear()
     }

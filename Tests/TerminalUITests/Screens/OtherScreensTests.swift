@@ -18,7 +18,7 @@ struct OtherScreensTests {
     private func drawn(_ screen: any Screen, columns: Int = 100, lines: Int = 30) throws -> [String] {
         let terminal = try NcursesScreen(columns: columns, lines: lines, colors: .palette256)
         terminal.drawFrame(keeping: nil) { canvas in
-            screen.resized(columns: columns, rows: lines)
+            screen.resized(columns: columns, rows: lines, cell: canvas.pictureCell)
             screen.draw(on: canvas)
         }
         return terminal.text()

@@ -46,7 +46,7 @@ final class NcursesScreen {
     /// rows call when they change.
     func draw(_ screen: ResultsScreen, keeping: Bool, changed: @escaping @MainActor () -> Void = {}) {
         set_term(self.screen)
-        screen.resized(columns: columns, rows: lines)
+        screen.resized(columns: columns, rows: lines, cell: canvas.pictureCell)
         drawFrame(keeping: keeping ? ObjectIdentifier(screen) : nil) { canvas in
             screen.draw(on: canvas)
             screen.drawParts(on: canvas, changed: changed)
