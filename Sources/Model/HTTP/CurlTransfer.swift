@@ -1,6 +1,7 @@
 import CCurl
 import CCurlShim
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// One request in flight on the ``CurlTransferLoop``: its easy handle, the body received so far and
@@ -28,6 +29,7 @@ final class CurlTransfer: @unchecked Sendable {
         let url = request.url
         try URLPolicy.check(url, localFolder: configuration.localFolder)
         let lines = try request.headerLines()
+        if let certificates = configuration.trustedCertificates { try CurlTransfer.checkCertificateFile(certificates) }
         guard let handle = flk_curl_easy_init() else { throw HTTPError.transport("libcurl could not make a transfer") }
         self.handle = handle
         self.host = url.host ?? "localhost"
@@ -80,6 +82,14 @@ final class CurlTransfer: @unchecked Sendable {
             transfer.headers.take(String(decoding: bytes, as: UTF8.self))
             return size * count
         }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Refuses a certificate file that is not a regular file: OpenSSL would wait for ever on a FIFO or a device.
+    private static func checkCertificateFile(_ path: String) throws(HTTPError) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .insecure("SSL_CERT_FILE (\(TerminalText.singleLine(TerminalText.sanitized(path)))) is not a regular file of certificates")
+        }
     }
 
     /// Stores the continuation the loop resumes; called before the transfer is handed to the loop.

@@ -39,8 +39,16 @@ public struct TerminalCapabilities: Sendable {
     public var inlineImageParts = false
     /// One cell in pixels, and from what.
     public var cellSize: CellSize?
-    /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`).
-    public var name: String?
+    /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`), as text safe to print: a
+    /// terminal may answer anything, and `doctor` shows it.
+    public var name: String? {
+        didSet { name = name.map(TerminalCapabilities.printable) }
+    }
+
+    /// `text` on one line, without a control or formatting character, at most 80 characters.
+    private static func printable(_ text: String) -> String {
+        String(TerminalText.singleLine(TerminalText.sanitized(text)).prefix(80))
+    }
     /// Inside tmux (`TMUX`), whose own version answers first.
     public var insideTmux = false
     /// Inside GNU screen (`STY`, or a `TERM` of screen's outside tmux), which passes no pictures on.

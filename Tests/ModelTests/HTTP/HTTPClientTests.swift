@@ -16,6 +16,22 @@ struct HTTPClientTests {
         URL(string: "\(server.endpoint.absoluteString)?method=flickr.photos.search&api_key=k&format=json&nojsoncallback=1&text=horse")!
     }
 
+    /// `SSL_CERT_FILE` naming a FIFO (which OpenSSL would wait on for ever) is refused with a line; a regular file works.
+    @Test func aCertificateFileThatIsNoFileIsRefused() async throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let refusing = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(5), trustedCertificates: fifo))
+        await #expect(throws: HTTPError.insecure("SSL_CERT_FILE (\(fifo)) is not a regular file of certificates")) {
+            try await refusing.get(searchURL)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flickterm-certs-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        defer { unlink(file) }
+        let plain = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(5), trustedCertificates: file))
+        #expect(try await plain.get(searchURL).status == 200, "plain http never reads it")
+    }
+
     @Test func getsABody() async throws {
         let response = try await client.get(searchURL)
         #expect(response.status == 200)

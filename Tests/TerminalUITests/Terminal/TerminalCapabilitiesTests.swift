@@ -95,4 +95,14 @@ struct TerminalCapabilitiesTests {
         #expect(absorbing([], environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.2"]).inlineImageParts)
         #expect(!absorbing([], environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.4.23"]).inlineImageParts)
     }
+
+    /// A terminal that answers its name with escape sequences (a clipboard write, a title, a clear) has them printed as
+    /// nothing: `doctor` shows the name.
+    @Test func aNameWithEscapeSequencesIsMadePrintable() {
+        let answered = absorbing([.version("evil\u{1b}]52;c;aGVsbG8=\u{7}\u{1b}[2J\u{1b}[6n" + String(repeating: "x", count: 500))])
+        let name = answered.name ?? ""
+        #expect(!name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }, "\(name)")
+        #expect(name.count <= 80 && name.hasPrefix("evil"))
+        #expect(absorbing([.capability(name: "TN", value: "xterm\u{1b}]0;owned\u{7}")]).name?.contains("\u{1b}") == false)
+    }
 }
