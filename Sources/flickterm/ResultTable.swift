@@ -5,9 +5,13 @@ import Model
 struct ResultTable {
     let page: PhotoPage
 
-    /// The table, every line at most `width` columns, every text sanitised.
+    /// The widest a table gets, whatever the terminal says (`COLUMNS=1000000` would pad every line to it).
+    static let maximumWidth = 240
+
+    /// The table, every line at most `width` columns (and ``maximumWidth``), the title column no wider than the longest
+    /// title, every text sanitised.
     func render(width: Int) -> String {
-        let width = max(width, 40)
+        let width = min(max(width, 40), ResultTable.maximumWidth)
         let summary = TerminalText.truncated(
             "\(page.total) result\(page.total == 1 ? "" : "s") for “\(TerminalText.singleLine(page.query.text))” — page \(page.page) of \(max(page.lastReachablePage, 1))",
             toWidth: width
@@ -16,7 +20,8 @@ struct ResultTable {
         let counts = 6 * 3 + 2
         let date = 10
         let owner = min(20, max(10, width / 5))
-        let title = max(8, width - counts - date - owner - 3)
+        let longest = page.photos.map { TerminalText.displayWidth($0.displayTitle) }.max() ?? 0
+        let title = min(max(8, width - counts - date - owner - 3), max(longest, 5))
         let header = row(title: "TITLE", owner: "OWNER", date: "TAKEN", views: "VIEWS", comments: "CMTS", faves: "FAVES", widths: (title, owner))
         let lines = page.photos.map { photo in
             row(

@@ -21,6 +21,15 @@ struct SearchCommandTests {
         )
     }
 
+    /// A terminal a million columns wide gets a table no wider than its titles need, at once (it was padded to the
+    /// width, 2 MB a photo).
+    @Test func aHugeColumnsGivesATableOfItsContentsWidth() async throws {
+        let result = try await run(["search", "--source", "demo", "horses", "--per-page", "3"], environment: ["COLUMNS": "1000000"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 5 && lines.allSatisfy { $0.count <= 240 }, "\(lines.map(\.count))")
+    }
+
     @Test func printsATableFromTheDemoCatalog() async throws {
         let result = try await run(["search", "--source", "demo", "horses"])
         #expect(result.status == 0)
