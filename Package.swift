@@ -17,7 +17,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
@@ -41,7 +40,7 @@ let package = Package(
         .target(
             name: "AppConfig",
             dependencies: [
-                "Model", "ViewModels", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit"),
+                "Model", "ViewModels", "TerminalUI",
                 .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
             ],
             resources: [.embedInCode("Resources/config.example.toml")]

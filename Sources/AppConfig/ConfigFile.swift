@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Glibc
 import Model
 import TerminalUI
-import TOMLKit
 import ViewModels
 
-/// `config.toml` (``Model/UserFiles/config(environment:)``), decoded by TOMLKit into ``ConfigValues`` and checked by
+/// `config.toml` (``Model/UserFiles/config(environment:)``), read by ``TOMLReader`` and checked by
 /// ``ConfigChecker``. The command line overrides it and it overrides the defaults. An unknown key is a warning
 /// naming it; values of the wrong kind are problems naming the file, the line, the key and what is allowed — all
 /// of them at once, with the warnings.
@@ -41,7 +41,7 @@ public struct ConfigFile: Sendable {
     public var warnings: [String] = []
 
     /// The keys flickterm reads.
-    public static let keys = ConfigValues.CodingKeys.allCases.map(\.rawValue)
+    public static let keys = ConfigKey.allCases.map(\.rawValue)
     /// The largest cache, in megabytes (1 TB): more is surely a typo, and would overflow the count in bytes.
     public static let maximumCacheSize = 1 << 20
     /// Bytes a config file may have; a real one has a few hundred.
@@ -71,53 +71,52 @@ public struct ConfigFile: Sendable {
     /// The configuration `text` holds, `file` naming it in messages (and its permissions checked when it holds a key).
     public init(text: String, file: URL) throws {
         let name = TerminalText.singleLine(file.path)
-        // TOML parsers stop at a NUL (a C string ends there): what follows would be silently ignored.
+        // A NUL is most likely a binary file named by mistake: said as such, rather than as a control character.
         if let nul = text.utf8.firstIndex(of: 0) {
             let line = text.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
             throw ConfigError("\(name) line \(line): the file holds a NUL byte; a config file is plain text")
         }
-        let table: TOMLTable
+        let document: TOMLDocument
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ConfigError("\(name) line \(error.source.begin.line): \(TerminalText.singleLine(error.description))")
+            document = try TOMLReader.read(text)
+        } catch {
+            throw ConfigError("\(name) \(error.description)")
         }
-        var check = ConfigChecker(name: name, table: table, lines: KeyLines(text))
-        for key in table.keys.sorted() where !ConfigFile.keys.contains(key) {
+        var check = ConfigChecker(name: name, document: document)
+        for key in document.root.keys where ConfigKey(rawValue: key) == nil {
             check.warn("\(check.located(key)): unknown key \(ConfigChecker.shown(key)) was ignored")
         }
-        // Every value is a Setting, which never throws: the decoder fails only on what TOML cannot hold.
-        let values = try TOMLDecoder().decode(ConfigValues.self, from: table)
-        apiKey = check.value(.apiKey, values.apiKey, "a string") { $0 }
-        apiKeyCommand = check.value(.apiKeyCommand, values.apiKeyCommand, "a string (a shell command)") { $0 }
-        endpoint = check.value(.endpoint, values.endpoint, "an http(s) URL") { text in
+        apiKey = check.value(.apiKey, \.string, "a string") { $0 }
+        apiKeyCommand = check.value(.apiKeyCommand, \.string, "a string (a shell command)") { $0 }
+        endpoint = check.value(.endpoint, \.string, "an http(s) URL") { text in
             URL(string: text).flatMap { ["http", "https"].contains($0.scheme ?? "") ? text : nil }
         }
-        source = check.choice(.source, values.source, SourceChoice.self)
-        openverseClientID = check.value(.openverseClientID, values.openverseClientID, "a string") { $0 }
-        openverseClientSecret = check.value(.openverseClientSecret, values.openverseClientSecret, "a string") { $0 }
-        perPage = check.value(.perPage, values.perPage, "a whole number from 1 to \(SearchQuery.maximumPerPage)") {
+        source = check.choice(.source, SourceChoice.self)
+        openverseClientID = check.value(.openverseClientID, \.string, "a string") { $0 }
+        openverseClientSecret = check.value(.openverseClientSecret, \.string, "a string") { $0 }
+        perPage = check.value(.perPage, \.integer, "a whole number from 1 to \(SearchQuery.maximumPerPage)") {
             (1...SearchQuery.maximumPerPage).contains($0) ? $0 : nil
         }
-        sort = check.choice(.sort, values.sort, SearchSort.self)
-        safeSearch = check.value(.safeSearch, values.safeSearch, "one of \"safe\", \"moderate\", \"restricted\"") {
+        sort = check.choice(.sort, SearchSort.self)
+        safeSearch = check.value(.safeSearch, \.string, "one of \"safe\", \"moderate\", \"restricted\"") {
             ["safe": SafeSearch.safe, "moderate": .moderate, "restricted": .restricted][$0]
         }
-        license = check.choice(.license, values.license, LicenseFilter.self)
-        images = check.choice(.images, values.images, ImageChoice.self)
-        colors = check.choice(.colors, values.colors, ColorChoice.self)
-        symbols = check.choice(.symbols, values.symbols, SymbolChoice.self)
-        dither = check.value(.dither, values.dither, "true or false") { $0 }
-        theme = check.choice(.theme, values.theme, ThemeName.self)
-        grid = check.value(.view, values.view, "\"list\" or \"grid\"") { ["list": false, "grid": true][$0] }
-        mouse = check.value(.mouse, values.mouse, "true or false") { $0 }
-        cacheSize = check.value(.cacheSize, values.cacheSize, "a whole number of megabytes from 1 to \(ConfigFile.maximumCacheSize)") {
+        license = check.choice(.license, LicenseFilter.self)
+        images = check.choice(.images, ImageChoice.self)
+        colors = check.choice(.colors, ColorChoice.self)
+        symbols = check.choice(.symbols, SymbolChoice.self)
+        dither = check.value(.dither, \.boolean, "true or false") { $0 }
+        theme = check.choice(.theme, ThemeName.self)
+        grid = check.value(.view, \.string, "\"list\" or \"grid\"") { ["list": false, "grid": true][$0] }
+        mouse = check.value(.mouse, \.boolean, "true or false") { $0 }
+        cacheSize = check.value(.cacheSize, \.integer, "a whole number of megabytes from 1 to \(ConfigFile.maximumCacheSize)") {
             (1...ConfigFile.maximumCacheSize).contains($0) ? $0 : nil
         }
-        history = check.value(.history, values.history, "true or false") { $0 }
-        keyBindings = check.keyBindings(values.keys)
-        thumbnailSize = check.choice(.thumbnailSize, values.thumbnailSize, ThumbnailSize.self)
-        if apiKey != nil || openverseClientSecret != nil, let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]) as? Int, mode & 0o077 != 0 {
+        history = check.value(.history, \.boolean, "true or false") { $0 }
+        keyBindings = check.keyBindings()
+        thumbnailSize = check.choice(.thumbnailSize, ThumbnailSize.self)
+        var status = stat()
+        if apiKey != nil || openverseClientSecret != nil, stat(file.path, &status) == 0, status.st_mode & 0o077 != 0 {
             check.warn("\(name) holds a key and others can read it; chmod 600 it")
         }
         warnings = check.warnings

@@ -17,7 +17,7 @@ struct SourcesCommand: AsyncParsableCommand {
         let width = SourceChoice.allCases.map(\.rawValue.count).max() ?? 0
         for source in SourceChoice.allCases {
             let mark = source == chosen ? "*" : " "
-            let name = source.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = source.rawValue + String(repeating: " ", count: width - source.rawValue.count)
             print("\(mark) \(name)  \(source.summary)")
         }
         let reason = config.source != nil ? "the config file's source" : hasKey ? "a Flickr key is set" : "no Flickr key is set"
