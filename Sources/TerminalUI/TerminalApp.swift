@@ -14,18 +14,18 @@ import ViewModels
 @MainActor
 public final class TerminalApp {
     let navigator: ScreenNavigator
-    private let app: any AppViewModelType
+    let app: any AppViewModelType
     /// The bells rung, redraws made and new searches passed on so far (``AppViewModelOutputs``' counts).
-    private var done = (bells: 0, redraws: 0, newSearches: 0)
+    var done = (bells: 0, redraws: 0, newSearches: 0)
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
     let output = TerminalOutput()
     var canvas: Canvas!
     /// One cell in pixels, once the terminal has said.
     var cellPixels: (width: Int, height: Int)?
     var keys = KeyReader()
-    private var renderPending = false
+    var renderPending = false
     /// Keys are being handled, and a frame follows them (``readKeys()``): a change meanwhile queues no redraw of its own.
-    private var handlingKeys = false
+    var handlingKeys = false
     /// What the terminal can do: the environment's word at first, its own answers once they come.
     var capabilities: TerminalCapabilities
     /// The start-up questions are out and their answers due, until this deadline.
@@ -36,7 +36,7 @@ public final class TerminalApp {
     /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
     let dither: Bool?
     /// The searches done before: its writes are waited for on the way out.
-    private let history: SearchHistory?
+    let history: SearchHistory?
     /// A frame waits for the terminal to take the last one's bytes.
     private var frameHeld = false
     /// The app's outputs a frame reads (what to carry out, the help, the words that the terminal is too small) and the
@@ -152,99 +152,6 @@ public final class TerminalApp {
         navigator.firstSearch?.noticeArrived(sentence)
     }
 
-    private func listen() {
-        MainLoop.watch(STDIN_FILENO) { [weak self] hungUp in
-            if hungUp { TerminalSession.quit() }
-            self?.readKeys()
-        }
-    }
-
-    private func readKeys() {
-        handlingKeys = true
-        for key in keys.pendingKeys() { handle(key) }
-        let replies = keys.takeReplies()
-        for reply in replies { capabilities.absorb(reply) }
-        if probing != nil, capabilities.isComplete {
-            answered()
-        } else if probing == nil, !replies.isEmpty {
-            apply()
-        }
-        if keys.holdsEscape {
-            // An ESC that may begin an answer: the Esc key if nothing follows it soon.
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
-                MainActor.assumeIsolated {
-                    for key in self.keys.flushHeldEscape() { self.handle(key) }
-                    if self.renderPending { self.render() }
-                }
-            }
-        }
-        // A frame only when what the screen shows changed (Observation said so): a key that changes nothing costs
-        // its decoding and its input, not a frame.
-        handlingKeys = false
-        if renderPending { render() }
-    }
-
-    /// A key goes to the app's view model first (Ctrl-C, the help), then to the screen on top, then back to the app's
-    /// view model if the screen left it (global keys, the bell).
-    func handle(_ key: Key) {
-        if key == .control("c") {
-            app.inputs.interruptPressed()
-        } else if app.outputs.help != nil {
-            app.inputs.keyPressedOverHelp(key.name)
-        } else if let screen = navigator.top, !screen.handle(key) {
-            app.inputs.keyLeftOver(key.name, contexts: screen.keyContexts)
-        }
-        act()
-    }
-
-    /// Does what the app's view model asks for: exits, rings the bell, draws everything again, passes a new search on.
-    private func act() {
-        let outputs = app.outputs
-        if let status = outputs.exitStatus { TerminalSession.quit(status: status) }
-        if outputs.bells > done.bells {
-            done.bells = outputs.bells
-            beep()
-        }
-        if outputs.redraws > done.redraws {
-            done.redraws = outputs.redraws
-            clearok(flk_canvas(), true)
-            canvas.forgetPainted()
-        }
-        if outputs.newSearches > done.newSearches {
-            done.newSearches = outputs.newSearches
-            navigator.top?.newSearchRequested()
-        }
-    }
-
-    /// Ctrl-Z: what is on its way goes out, and the terminal session is suspended (``TerminalSession/suspend()``); on
-    /// `fg`, ``continued()`` draws everything again.
-    private func suspend() {
-        output.finish()
-        TerminalSession.suspend()
-    }
-
-    /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
-    private func continued() {
-        clearok(flk_canvas(), true)
-        canvas.forgetPainted()
-        render()
-    }
-
-    private func resized() {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
-            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-            measureCells(size)
-        }
-        // ncurses clears the terminal with the next frame after a resize; said on the canvas, so that the painters
-        // know (``flk_frame_clears()``) and send no picture the clear would take with it.
-        clearok(flk_canvas(), true)
-        canvas.forgetPainted()
-        app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)
-        navigator.top?.resized(columns: Canvas.size.columns, rows: Canvas.size.rows, cell: canvas.pictureCell)
-        render()
-    }
-
     /// Draws the top screen, observing every view-model property it reads, but for the parts observed on their own
     /// (``ObservedApart``) — the app's outputs here, the screen's after its frame; a change schedules one redraw.
     func render() {
@@ -297,23 +204,4 @@ public final class TerminalApp {
         screen.draw(on: canvas)
         return screen
     }
-
-    /// Before the terminal is restored: what is still on its way goes out; answers still due to the start-up
-    /// questions (a signal at once, a quick Ctrl-C) are read and dropped, or they would reach the shell as typed
-    /// text; the searches still being written to the history are; and no picture is left behind (kitty's images are
-    /// the terminal's to keep).
-    private func prepareToLeave() {
-        output.finish()
-        history?.finishWriting()
-        if let deadline = probing {
-            var answers = capabilities
-            TerminalProbe.readAnswers(from: STDIN_FILENO, into: &answers, until: deadline)
-            tcflush(STDIN_FILENO, TCIFLUSH)
-        }
-        if let farewell = canvas?.pixels?.farewell, !farewell.isEmpty {
-            _ = farewell.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
-        }
-    }
-
-
 }

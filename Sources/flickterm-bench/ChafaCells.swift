@@ -1,5 +1,5 @@
 import Model
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 
 /// Reads chafa's half-block output back into pixels: each `▀`/`▄`/`█`/space cell with its SGR colours
 /// (`38;2`/`48;2` or `38;5`/`48;5`) stands for an upper and a lower pixel.

@@ -1,4 +1,4 @@
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 
 /// How much of a terminal cell a block glyph covers with its foreground, at a point: every block element, quadrant,
 /// sextant and octant is geometric, so what a terminal draws for it can be rebuilt without a font — for measuring mosaics

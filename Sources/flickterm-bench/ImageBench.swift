@@ -1,7 +1,7 @@
 import Foundation
 import LoopbackHarness
 import Model
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 
 /// `make bench`'s image figures: decode + scale + map to half-block cells, beside the `chafa` command on the
 /// same file and grid, and the fidelity of each (PSNR of the pixels rebuilt from the cells against the

@@ -1,7 +1,7 @@
 import Foundation
 import LoopbackHarness
 import Model
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 
 /// `make bench`'s mosaic figures: each set of glyphs (half blocks, quadrants, sextants, octants) and colour count over
 /// the catalog's photos at Flickr's sizes — 150 px (q) into 8×4 cells, 240 px (m) into 20×10, 640 px (z) into 80×40

@@ -1,7 +1,7 @@
 import Foundation
 import LoopbackHarness
 import Model
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 
 /// `make bench`'s real-pixel figures: our sixel encoder beside `img2sixel` (libsixel) and `chafa -f sixel` on the
 /// same pixels — time, bytes, and fidelity (the output decoded back to pixels and compared with what was encoded,

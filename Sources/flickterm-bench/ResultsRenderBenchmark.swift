@@ -1,7 +1,7 @@
 import CNcursesw
 import Foundation
 import Model
-@_spi(Benchmark) import TerminalUI
+import TerminalUI
 import ViewModels
 
 /// Measures the results screen outside the app, for `make bench`: CPU time and bytes sent to the terminal

@@ -12,7 +12,7 @@ public final class CatalogService: PhotoSearchService {
     private let indexByID: [String: Int]
     private let catalogLicenses: [License]
     /// The last search's matches in order, by its query on page 1 (its page size aside): the next page of the same
-    /// search is a slice of them, not the whole catalog searched and sorted again (4–7 ms a page).
+    /// search is a slice of them, not the whole catalog searched and sorted again.
     private let lastMatches = Mutex<(query: SearchQuery, photos: [Photo])?>(nil)
 
     /// The records file in a catalog folder.

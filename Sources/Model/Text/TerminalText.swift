@@ -71,8 +71,8 @@ public enum TerminalText {
         }
     }
 
-    /// `body` given `text`'s UTF-8 bytes in memory, where a loop over them compiles to a few instructions a byte, far
-    /// fewer than through the `String.UTF8View` iterator.
+    /// `body` given `text`'s UTF-8 bytes in memory: a loop over them is far cheaper than the `String.UTF8View`
+    /// iterator.
     private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text

@@ -45,53 +45,6 @@ final class ImagePainter {
     private let redraw: @MainActor () -> Void
     /// Images already turned into cells: a frame redraws the same thumbnails on every key.
     private var converted: [RGBImage: MosaicImage] = [:]
-    /// Overlay cells wanted and on the terminal: their colours as SGR takes them — a palette index, or 24 bits above
-    /// ``OverlayCell/direct`` — and their glyph.
-    private struct OverlayCell: Equatable {
-        let foreground: UInt32
-        let background: UInt32
-        let glyph: Unicode.Scalar
-
-        static let direct: UInt32 = 1 << 24
-
-        /// Appends the cell at `row`, `column` (from 0) to `bytes`: a cursor move, its colours, its glyph. Numbers are
-        /// written digit by digit: string interpolation made this much of a 24-bit frame's cost.
-        func append(row: Int, column: Int, to bytes: inout [UInt8]) {
-            ImagePainter.appendCursorMove(row: row, column: column, to: &bytes)
-            bytes += [0x1B, UInt8(ascii: "[")]
-            OverlayCell.append(foreground, ground: "3", to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            OverlayCell.append(background, ground: "4", to: &bytes)
-            bytes.append(UInt8(ascii: "m"))
-            if let glyph = UTF8.encode(glyph) { bytes += glyph }
-        }
-
-        /// `color`'s SGR parameters as the foreground (`ground` 3) or background (4).
-        private static func append(_ color: UInt32, ground: Unicode.Scalar, to bytes: inout [UInt8]) {
-            bytes += [UInt8(ascii: ground), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: color >= direct ? "2" : "5"), UInt8(ascii: ";")]
-            guard color >= direct else { return ImagePainter.append(decimal: Int(color), to: &bytes) }
-            ImagePainter.append(decimal: Int(color >> 16 & 0xFF), to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            ImagePainter.append(decimal: Int(color >> 8 & 0xFF), to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            ImagePainter.append(decimal: Int(color & 0xFF), to: &bytes)
-        }
-    }
-
-    /// Appends a move of the cursor to `row`, `column` (from 0) to `bytes`.
-    private nonisolated static func appendCursorMove(row: Int, column: Int, to bytes: inout [UInt8]) {
-        bytes += [0x1B, UInt8(ascii: "[")]
-        append(decimal: row + 1, to: &bytes)
-        bytes.append(UInt8(ascii: ";"))
-        append(decimal: column + 1, to: &bytes)
-        bytes.append(UInt8(ascii: "H"))
-    }
-
-    private nonisolated static func append(decimal value: Int, to bytes: inout [UInt8]) {
-        if value >= 10 { append(decimal: value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
     /// Pairs below this belong to the theme.
     private static let firstPair: Int32 = 16
 
@@ -203,43 +156,6 @@ final class ImagePainter {
                 if let to = self.row(row) { moved.setRow(to, cells.row(row)) }
             }
             return moved
-        }
-    }
-
-    /// Overlay cells by row, each row's by column (`nil`: none there). Not a dictionary by screen position: that hashed
-    /// a position for every cell drawn, compared and moved, every frame.
-    private struct OverlayGrid {
-        private var rows: [[OverlayCell?]] = []
-
-        /// Rows up to the last that ever held a cell.
-        var rowCount: Int { rows.count }
-
-        subscript(row: Int, column: Int) -> OverlayCell? {
-            get { row < rows.count && column < rows[row].count ? rows[row][column] : nil }
-            set {
-                guard newValue != nil || (row < rows.count && column < rows[row].count) else { return }
-                if row >= rows.count { rows += Array(repeating: [], count: row + 1 - rows.count) }
-                if column >= rows[row].count { rows[row] += Array(repeating: nil, count: column + 1 - rows[row].count) }
-                rows[row][column] = newValue
-            }
-        }
-
-        /// The cells of `row`, by column (empty where it never held one).
-        func row(_ row: Int) -> [OverlayCell?] {
-            row < rows.count ? rows[row] : []
-        }
-
-        /// Makes `cells` those of `row`.
-        mutating func setRow(_ row: Int, _ cells: [OverlayCell?]) {
-            if row >= rows.count { rows += Array(repeating: [], count: row + 1 - rows.count) }
-            rows[row] = cells
-        }
-
-        /// True when the two rows hold the same cells, however far each array reaches.
-        static func same(_ one: [OverlayCell?], _ other: [OverlayCell?]) -> Bool {
-            if one.count == other.count { return one == other }
-            let (short, long) = one.count < other.count ? (one, other) : (other, one)
-            return long[..<short.count].elementsEqual(short) && long[short.count...].allSatisfy { $0 == nil }
         }
     }
 

@@ -5,9 +5,9 @@ import Model
 /// of them, base64 in chunks of 4096 bytes), then placed at the cursor by id, moved by placing it again under the same
 /// placement id, its placement deleted, and its data freed. Every command asks for no reply (`q=2`), and a
 /// placement leaves the cursor where it was (`C=1`).
-@_spi(Benchmark) public enum KittyGraphics {
+package enum KittyGraphics {
     /// An image's pixels made ready to send: as they are or as a PNG file, and in base64.
-    @_spi(Benchmark) public struct Transmission: Sendable {
+    package struct Transmission: Sendable {
         let width: Int
         let height: Int
         /// Sent as a PNG file (``PNGFile``), not as the pixels themselves.
@@ -17,7 +17,7 @@ import Model
         /// `compressed`: as a PNG file (where zlib works) — a photo's bytes by a quarter, for more work than all else a
         /// thumbnail costs to show in kitty; worth it where the bytes cross a network, not through a local terminal.
         /// (zlib's `o=z` on the raw pixels saved less for more.)
-        @_spi(Benchmark) public init(_ image: RGBImage, compressed: Bool) {
+        package init(_ image: RGBImage, compressed: Bool) {
             width = image.width
             height = image.height
             let file = compressed ? PNGFile.encode(image) : nil
@@ -29,7 +29,7 @@ import Model
         var byteCount: Int { payload.utf8.count }
 
         /// The image sent to be kept under `id`, in commands of 4096 bytes of payload each; nothing is shown yet.
-        @_spi(Benchmark) public func chunks(id: Int) -> [String] {
+        package func chunks(id: Int) -> [String] {
             var chunks: [String] = []
             // Counted in UTF-8 (base64 is ASCII): counting Characters walked every one of them, a tenth of a move down the
             // results in kitty's graphics.

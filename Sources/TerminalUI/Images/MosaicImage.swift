@@ -3,16 +3,16 @@ import Model
 /// An image as rows of mosaic cells: each cell holds ``MosaicSymbols/columns``×``MosaicSymbols/rows`` pixels, drawn
 /// as the glyph that splits them best between two colours (``CellMatcher``). Built from an image already fitted to
 /// that many pixels a cell (its last row and column repeated where it falls short).
-@_spi(Benchmark) public struct MosaicImage: Equatable, Sendable {
-    @_spi(Benchmark) public let columns: Int
-    @_spi(Benchmark) public let rows: Int
-    @_spi(Benchmark) public let cells: [MosaicCell]
+package struct MosaicImage: Equatable, Sendable {
+    package let columns: Int
+    package let rows: Int
+    package let cells: [MosaicCell]
 
     /// Shades from light to full, for luma without colour.
     static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
 
     /// - Parameter ansiColors: the 16 colours as the terminal shows them, for modes of 16 and 8.
-    @_spi(Benchmark) public init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
+    package init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
         let across = symbols.columns, down = symbols.rows
         let columns = (image.width + across - 1) / across, rows = (image.height + down - 1) / down
         (self.columns, self.rows) = (columns, rows)

@@ -59,7 +59,7 @@ public enum MosaicSymbols: String, Sendable, CaseIterable {
 
     /// The glyph for the grid's `mask`; the whole cell is `▀` in one colour over the same (every terminal draws it,
     /// as the half-block cells always were).
-    @_spi(Benchmark) public func glyph(_ mask: Int) -> Character {
+    package func glyph(_ mask: Int) -> Character {
         let whole = (1 << (gridColumns * gridRows)) - 1
         guard mask != whole else { return "▀" }
         switch self {

@@ -9,7 +9,7 @@ import Model
 ///
 /// Our own rather than libsixel's or libchafa's: `make bench` measures it against both (`img2sixel`,
 /// `chafa -f sixel`) on the same images, for time, bytes and fidelity.
-@_spi(Benchmark) public enum SixelEncoder {
+package enum SixelEncoder {
     /// A small picture gets a colour for every 40 of its pixels (a 72×72 thumbnail 129): its palette and the colours
     /// each band selects again are much of its bytes, and fewer colours cost a small picture little of its likeness
     /// (`make bench` compares). Pictures of 10,240 pixels and more get every colour the terminal has.
@@ -17,7 +17,7 @@ import Model
 
     /// The sixel sequence for `image`, in at most `colors` colours (fewer for a small image: ``pixelsPerColour``); `dithered`: each pixel's error against its colour
     /// spread to the pixels right of and below it (Floyd–Steinberg).
-    @_spi(Benchmark) public static func encode(_ image: RGBImage, colors: Int = 256, dithered: Bool = false) -> [UInt8] {
+    package static func encode(_ image: RGBImage, colors: Int = 256, dithered: Bool = false) -> [UInt8] {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return [] }
         var palette = SixelPalette(for: image, limit: min(colors, max(16, width * height / pixelsPerColour)))
@@ -25,8 +25,7 @@ import Model
         var out: [UInt8] = []
         out.reserveCapacity(width * height / 2)
         // The header, then each band, written in place into a buffer that holds the most either can take
-        // (``SixelPiece``) and appended whole: appended to the sequence a byte at a time, each byte's checks cost 5 %
-        // of an encode.
+        // (``SixelPiece``) and appended whole, rather than a byte at a time with a bounds check for each.
         var buffer = [UInt8](repeating: 0, count: SixelPiece.capacity(width: width, height: height, colors: colorCount))
         SixelPiece.append(to: &out, through: &buffer) { piece in
             for byte in "\u{1b}P0;1;0q\"1;1;".utf8 { piece.byte(byte) }

@@ -5,12 +5,12 @@ import Synchronization
 
 /// The colours of the xterm palettes, and the nearest of them to any colour by perceptual distance
 /// (Oklab), not RGB distance: RGB distance picks greys for dark blues and muddy greens for skin.
-@_spi(Benchmark) public enum TerminalPalette {
+package enum TerminalPalette {
     /// Levels of the 6×6×6 cube (indices 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default 16 colours.
-    @_spi(Benchmark) public static let ansi16: [RGB] = [
+    package static let ansi16: [RGB] = [
         RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0), RGB(0, 0, 238), RGB(205, 0, 205),
         RGB(0, 205, 205), RGB(229, 229, 229), RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0),
         RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
@@ -20,7 +20,7 @@ import Synchronization
     private static let paletteOklab: [Oklab] = (0..<256).map { Oklab(color(of: $0)) }
 
     /// The colour of palette index `index` (0–255) as xterm shows it by default.
-    @_spi(Benchmark) public static func color(of index: Int) -> RGB {
+    package static func color(of index: Int) -> RGB {
         if index < 16 { return ansi16[index] }
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
@@ -54,7 +54,7 @@ import Synchronization
     }
 
     /// Fills every entry of the table now (`make bench`, so that its figures count no filling).
-    @_spi(Benchmark) public static func fillTable() {
+    package static func fillTable() {
         for key in 0..<262_144 { _ = nearest256(entryColor(key)) }
     }
 

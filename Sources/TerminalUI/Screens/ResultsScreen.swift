@@ -7,20 +7,20 @@ import ViewModels
 /// footer with key hints. Selection, scrolling, paging and the layout (``ResultsGeometry``) are the view model's;
 /// the screen tells it the terminal's size and where a click fell.
 @MainActor
-@_spi(Benchmark) public final class ResultsScreen: Screen {
+package final class ResultsScreen: Screen {
     private var viewModel: (any SearchResultsViewModelType)?
     private let keys: KeyBindings
     /// What the last frame drew.
     private var onScreen = ResultsOnScreen(erasure: nil)
 
-    @_spi(Benchmark) public init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
+    package init(viewModel: any SearchResultsViewModelType, keys: KeyBindings) {
         self.viewModel = viewModel
         self.keys = keys
     }
 
     var keyContexts: [KeyContext] { viewModel?.outputs.layout == .grid ? [.grid, .results] : [.results] }
 
-    @_spi(Benchmark) public func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         guard let outputs = viewModel?.outputs else { return }
         if onScreen.erasure != canvas.erasure { onScreen = ResultsOnScreen(erasure: canvas.erasure) }
         // The frame observes what a move changes, the selection and the position it makes; the rest are parts.
@@ -33,7 +33,7 @@ import ViewModels
     /// rows go where for the frame's selection: the layout and the rows change them), the title bar (but for the
     /// position), the rows planned (a row's thumbnail and counts change while it is on screen, rarely), the lines under
     /// them and the status bar. A part that changes asks for a frame with `changed`.
-    @_spi(Benchmark) public func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
+    package func drawParts(on canvas: Canvas, changed: @escaping @MainActor () -> Void) {
         guard let outputs = viewModel?.outputs else { return }
         let partChanged: @MainActor (Part) -> Void = { [weak self] part in self?.partChanged(part, changed: changed) }
         parts.run(.slots, changed: partChanged) { linesShown = planSlots(outputs, on: canvas) }
@@ -42,8 +42,8 @@ import ViewModels
             for slot in slotsDue {
                 let place = geometry.slot(slot.offset)
                 guard !slot.marksOnly else {
-                    drawMarks(selected: slot.selected, row: place.line, geometry: geometry, on: canvas)
-                    canvas.restyle(row: place.line, from: ResultsScreen.textColumn(geometry), role: slot.selected ? .selection : .normal, bold: true)
+                    ResultItemDrawing.marks(selected: slot.selected, row: place.line, geometry: geometry, on: canvas)
+                    canvas.restyle(row: place.line, from: ResultItemDrawing.textColumn(geometry), role: slot.selected ? .selection : .normal, bold: true)
                     continue
                 }
                 parts.run(.row(ObjectIdentifier(slot.row)), changed: partChanged) {
@@ -157,9 +157,9 @@ import ViewModels
         _ item: any ResultItemViewModelOutputs, selected: Bool, at place: (line: Int, column: Int), geometry: ResultsGeometry, on canvas: Canvas
     ) {
         if geometry.layout == .grid {
-            drawTile(item, selected: selected, row: place.line, column: place.column, geometry: geometry, on: canvas)
+            ResultItemDrawing.tile(item, selected: selected, row: place.line, column: place.column, geometry: geometry, on: canvas)
         } else {
-            drawRow(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
+            ResultItemDrawing.row(item, selected: selected, row: place.line, geometry: geometry, on: canvas)
         }
     }
 
@@ -185,66 +185,7 @@ import ViewModels
         }
     }
 
-    private func drawRow(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
-        let role: Theme.Role = selected ? .selection : .normal
-        guard geometry.showsThumbnails else {
-            canvas.text(canvas.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
-            drawSubtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
-            return
-        }
-        drawMarks(selected: selected, row: row, geometry: geometry, on: canvas)
-        let textColumn = ResultsScreen.textColumn(geometry)
-        canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
-        drawThumbnail(item.thumbnail, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
-        drawSubtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
-    }
-
-    /// Where a list row's title and subtitle start: right of the marks, the thumbnail and a blank column.
-    private static func textColumn(_ geometry: ResultsGeometry) -> Int { 2 + geometry.thumbnailColumns }
-
-    /// The marks left of a list row's thumbnail that show whether it is selected.
-    private func drawMarks(selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
-        canvas.fill(selected ? "▌" : " ", row: row, column: 0, columns: 1, rows: geometry.thumbnailRows, role: selected ? .selection : .normal)
-    }
-
-    /// A tile: the thumbnail and the title under it, framed when selected.
-    private func drawTile(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, column: Int, geometry: ResultsGeometry, on canvas: Canvas) {
-        let cells = (columns: geometry.thumbnailColumns, rows: geometry.thumbnailRows)
-        if selected {
-            let inner = String(repeating: "─", count: geometry.slotColumns - 2)
-            canvas.text("╭" + inner + "╮", row: row, column: column, role: .accent)
-            for line in 1..<geometry.slotLines - 1 {
-                canvas.text("│", row: row + line, column: column, role: .accent)
-                canvas.text("│", row: row + line, column: column + geometry.slotColumns - 1, role: .accent)
-            }
-            canvas.text("╰" + inner + "╯", row: row + geometry.slotLines - 1, column: column, role: .accent)
-        }
-        drawThumbnail(item.thumbnail, row: row + 1, column: column + 1, cells: cells, on: canvas)
-        canvas.text(canvas.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
-                    role: selected ? .selection : .normal, bold: selected)
-    }
-
-    /// The owner and date, with the counts at the right end when the terminal is wide enough.
-    private func drawSubtitleAndCounts(_ item: any ResultItemViewModelOutputs, row: Int, column: Int, on canvas: Canvas) {
-        let counts = item.countsText
-        let countsWidth = canvas.columns >= 70 ? TerminalText.displayWidth(counts) + 1 : 0
-        // One blank column always stays between a cut subtitle and the counts.
-        canvas.text(item.subtitle, row: row, column: column, width: canvas.columns - countsWidth - column - 1, role: .dim)
-        if countsWidth > 0 { canvas.text(counts, row: row, column: canvas.columns - countsWidth, role: .dim) }
-    }
-
-    /// A thumbnail centred in its cells, or its placeholder: a light shade while it loads, a cross where it
-    /// failed, dots where there is none.
-    private func drawThumbnail(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
-        switch state {
-        case .loaded(let image): canvas.photo(image, row: row, column: column, area: cells)
-        case .loading: canvas.fill("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .failed: canvas.fill("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .unavailable: canvas.fill("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        }
-    }
-
-    @_spi(Benchmark) public func handle(_ key: Key) -> Bool {
+    package func handle(_ key: Key) -> Bool {
         guard let viewModel else { return false }
         let inputs = viewModel.inputs
         inputs.noticeDismissed()
@@ -278,7 +219,7 @@ import ViewModels
         return true
     }
 
-    @_spi(Benchmark) public func resized(columns: Int, rows: Int, cell: PictureCell) {
+    package func resized(columns: Int, rows: Int, cell: PictureCell) {
         viewModel?.inputs.viewportChanged(columns: columns, lines: rows, cell: cell)
     }
 

@@ -8,7 +8,7 @@ import ViewModels
 /// screen draws only what changed; either way ncurses sends only the cells that changed. (`Benchmark` SPI: for
 /// `make bench`, which draws real screens.)
 @MainActor
-@_spi(Benchmark) public struct Canvas {
+package struct Canvas {
     let theme: Theme
     let glyphs: Glyphs
     let images: ImagePainter
@@ -38,7 +38,7 @@ import ViewModels
 
     /// - Parameter imageMode: how images are coloured (chosen once the terminal has started).
     /// - Parameter terminal: the descriptor ncurses' terminal is written to (what ncurses cannot send goes there too).
-    @_spi(Benchmark) public init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode, terminal: Int32 = STDOUT_FILENO) {
+    package init(theme: Theme, imageMode: ColorMode = .none, glyphs: Glyphs = .unicode, terminal: Int32 = STDOUT_FILENO) {
         self.init(
             theme: theme, glyphs: glyphs, imageMode: imageMode, imageStyle: .blocks, symbols: .half, cellPixels: nil,
             terminal: TerminalCapabilities(environment: [:]), dither: nil, output: TerminalOutput(terminal: terminal), redraw: {}
@@ -75,18 +75,7 @@ import ViewModels
         self.cellPixels = cellPixels
         let picture = Canvas.pictureCell(style: imageStyle, symbols: symbols, cellPixels: cellPixels)
         let cell = (picture.width, picture.height, cellPixels == nil)
-        pixels = switch imageStyle {
-        case .kitty:
-            // As PNG files where the bytes cross a network; at home, making the file would cost more than the bytes it saves.
-            PixelPainter(
-                wire: terminal.insideTmux ? .kittyPlaceholders(compressed: terminal.remote) : .kitty(compressed: terminal.remote), cell: cell,
-                output: output, redraw: redraw
-            )
-        case .sixel:
-            PixelPainter(wire: .sixel(colors: min(terminal.sixelRegisters ?? 256, 256), dithered: dither ?? (terminal.sixelRegisters ?? 256 < 256)), cell: cell, output: output, redraw: redraw)
-        case .iterm: PixelPainter(wire: .iterm(parts: terminal.inlineImageParts), cell: cell, output: output, redraw: redraw)
-        case .blocks, .none: nil
-        }
+        pixels = PixelPainter(style: imageStyle, terminal: terminal, cell: cell, dither: dither, output: output, redraw: redraw)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -106,7 +95,7 @@ import ViewModels
     /// A cell in the pixels of the pictures drawn in it, and one such pixel's height over its width: a mosaic holds
     /// its glyphs' samples (half blocks 1×2, the others 8×8), each of the cell's shape over them (a cell
     /// of 1×2 where the terminal has not said); real pixels the cell's own (10×20 where the terminal has not said).
-    @_spi(Benchmark) public var pictureCell: PictureCell { Canvas.pictureCell(style: pictureStyle, symbols: mosaicSymbols, cellPixels: cellPixels) }
+    package var pictureCell: PictureCell { Canvas.pictureCell(style: pictureStyle, symbols: mosaicSymbols, cellPixels: cellPixels) }
 
     private static func pictureCell(style: ImageStyle, symbols: MosaicSymbols, cellPixels: (width: Int, height: Int)?) -> PictureCell {
         guard style.isPixels else {
@@ -173,39 +162,8 @@ import ViewModels
         fittedTexts.text(text, width: width) { TerminalText.fitted(text, toWidth: width) }
     }
 
-    /// A full-width line in `role`, with `left` and `right` texts. `drawnRight`: the right text the line shows now
-    /// beside this same `left`, where it does — then the left part stands as it is, unless the right one's width changed.
-    func bar(row: Int, left: String, right: String = "", role: Theme.Role = .bar, besideDrawn drawnRight: String? = nil) {
-        let width = TerminalText.displayWidth(right)
-        let rightWidth = min(width, columns / 2)
-        // In two parts: the right one (a position) changes from key to key, the left one is fitted and drawn once.
-        if drawnRight.map(barSideWidth) != rightWidth {
-            text(fitted(" " + left, toWidth: columns - rightWidth - 1), row: row, role: role)
-        }
-        // A right text that fits (a position always does) goes as it is: fitted, every position passed was kept.
-        text((width == rightWidth ? right : fitted(right, toWidth: rightWidth)) + " ", row: row, column: columns - rightWidth - 1, role: role)
-    }
-
-    /// The columns a bar gives its right text: its width, at most half the line.
-    private func barSideWidth(_ right: String) -> Int { min(TerminalText.displayWidth(right), columns / 2) }
-
-    /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
-    func status(_ line: StatusLine, row: Int, column: Int = 0, asBar: Bool = false) {
-        let role: Theme.Role = switch line.tone {
-        case .hint: .dim
-        case .progress, .notice: .accent
-        case .error: .error
-        }
-        // Fitted to the rest of the line and padded: a status line clears whatever it lands on.
-        if asBar {
-            bar(row: row, left: line.text, role: role)
-        } else {
-            text(TerminalText.fitted(line.text, toWidth: max(columns - column, 0)), row: row, column: column, role: role)
-        }
-    }
-
     /// Sends what changed since the last frame to the terminal.
-    @_spi(Benchmark) public func present() {
+    package func present() {
         images.frameDrawn()
         if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
         wnoutrefresh(flk_canvas())
@@ -246,7 +204,7 @@ import ViewModels
 
     /// Starts a frame: erased, unless `scene` (a screen that keeps its drawing) drew the last one at this size — then
     /// the screen stands as it was, for `scene` to draw what changed.
-    @_spi(Benchmark) public func beginFrame(keeping scene: ObjectIdentifier?) {
+    package func beginFrame(keeping scene: ObjectIdentifier?) {
         let size = Canvas.size
         let kept = scene != nil && scene == lastFrame.scene && size == lastFrame.size && !images.needsWholeFrame && pixels?.needsWholeFrame != true
         (lastFrame.scene, lastFrame.size) = (scene, size)
@@ -254,7 +212,7 @@ import ViewModels
     }
 
     /// Erases everything.
-    @_spi(Benchmark) public func erase() {
+    package func erase() {
         werase(flk_canvas())
         lastFrame.erasure += 1
         images.clear()

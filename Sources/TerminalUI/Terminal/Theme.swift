@@ -5,7 +5,7 @@ import CNcursesw
 /// The selection is always a bar whose text reads clearly on it: never bold black (which many terminals show
 /// as grey) on a bright colour.
 @MainActor
-@_spi(Benchmark) public struct Theme {
+package struct Theme {
     enum Role {
         case normal, bar, selection, error, dim, accent
     }
@@ -16,7 +16,7 @@ import CNcursesw
 
     /// Starts colours if the theme uses them, `colors` allows them and the terminal has them, and picks
     /// attributes for every role.
-    @_spi(Benchmark) public static func make(_ name: ThemeName = .default, colors wanted: Bool) -> Theme {
+    package static func make(_ name: ThemeName = .default, colors wanted: Bool) -> Theme {
         let bold = flk_attr_bold()
         let reverse = flk_attr_reverse()
         let dim = flk_attr_dim()

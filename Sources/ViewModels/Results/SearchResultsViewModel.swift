@@ -64,27 +64,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var originLabel: String? { pager.origin.label }
     public func rows(in range: Range<Int>) -> [any ResultItemViewModelType] { items[range.clamped(to: items.indices)].map { $0 } }
 
-    /// Made when a page arrives, as ``reachable`` is: both are read on every frame, where reading them from the last
-    /// page copied it (its photos, its query) three times a frame and compared its query with the one the title was
-    /// made for — 5.6 % of the main thread's CPU time in moves within the screen, keys 50 ms apart (perf samples).
+    /// Made when a page arrives, as ``reachable`` is: both are read on every frame, and reading them from the last
+    /// page copied it (its photos, its query) each time.
     public private(set) var title = ""
     /// What the list can reach, the M of "N of M": the total, Flickr's 4,000 at most, or the rows there turned out to
     /// be once the last page is in (a server repeats photos across pages).
     private(set) var reachable = 0
-
-    /// The title for the page's query and total.
-    private static func title(of page: PhotoPage) -> String {
-        let query = TerminalText.singleLine(page.query.text)
-        let total = page.total
-        let owner = page.query.owner.map { "Photos by " + TerminalText.singleLine($0.name.isEmpty ? $0.id : $0.name) }
-        var photos = [owner, query.isEmpty ? nil : "“\(query)”"].compactMap { $0 }.joined(separator: ", ") + " — \(total) photo\(total == 1 ? "" : "s")"
-        if total > page.reachableTotal { photos += ", the first \(page.reachableTotal) shown (the source's limit)" }
-        let filters = [
-            page.query.sort == .relevance ? nil : page.query.sort.label,
-            page.query.licenses.isEmpty ? nil : LicenseFilter(flickrIDs: page.query.licenses)?.label ?? "some licences",
-        ].compactMap { $0 }
-        return ([photos] + filters).joined(separator: " · ")
-    }
 
     /// "N of M", M being what the list can reach (``reachable``).
     public var position: String {
@@ -241,7 +226,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// only when it changed (an assignment is a change to Observation).
     private func pageArrived() {
         let page = lastPage
-        let title = SearchResultsViewModel.title(of: page)
+        let title = page.resultsTitle
         if title != self.title { self.title = title }
         let reachable = hasMore ? page.reachableTotal : items.count
         if reachable != self.reachable { self.reachable = reachable }

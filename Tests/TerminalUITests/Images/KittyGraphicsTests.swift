@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// What kitty is sent to keep an image: its payload whole, in commands of at most 4096 bytes of it.
 struct KittyGraphicsTests {

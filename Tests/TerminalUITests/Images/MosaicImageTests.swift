@@ -2,7 +2,7 @@ import Foundation
 import LoopbackHarness
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// Exact cells for synthetic images in every colour mode.
 struct MosaicImageTests {

@@ -2,7 +2,7 @@ import Foundation
 import LoopbackHarness
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// What the sixel encoder writes, decoded back to pixels as a terminal would draw them.
 struct SixelEncoderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// The 256-colour table: its own cube root and level search change no entry.
 struct TerminalPaletteTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 import ViewModels
 
 /// The photo page, its tags and comments, the full-screen viewer and the help, drawn on a real ncurses screen in

@@ -2,7 +2,7 @@ import CNcursesw
 import Foundation
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 import ViewModels
 
 /// The results screen keeps what it drew and draws only what changed: after every move, scroll, page and layout

@@ -1,6 +1,6 @@
 import Testing
 import CNcursesShim
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// A scroll moves the screen's lines and the terminal's together, on real ncurses screens: what was drawn before the
 /// scroll moves with it, what is drawn after lands where it is drawn, and ncurses sends the terminal all of it.

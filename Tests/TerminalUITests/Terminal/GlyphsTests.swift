@@ -1,5 +1,5 @@
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// `--ascii`: the chrome's characters and the shades, as ASCII.
 struct GlyphsTests {

@@ -1,7 +1,7 @@
 import CNcursesw
 import Foundation
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// An ncurses screen of its own (xterm-256color, written to /dev/null), for a canvas to draw on.
 @MainActor

@@ -1,6 +1,6 @@
 import Model
 import Testing
-@_spi(Benchmark) @testable import TerminalUI
+@testable import TerminalUI
 
 /// The terminal's answers decide the colours, whatever TERM says; the environment fills in what it does not say.
 struct TerminalCapabilitiesTests {
