@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 // libjpeg's error manager, extended with the place to jump back to.
 typedef struct {
@@ -97,82 +98,148 @@ int flk_jpeg_size(const unsigned char *data, size_t size, int *width, int *heigh
     return 0;
 }
 
-flk_jpeg_image flk_jpeg_decode(const unsigned char *data, size_t size, int min_width, int min_height, long max_pixels,
-                               flk_jpeg_control *control) {
-    flk_jpeg_image image;
-    memset(&image, 0, sizeof image);
+// A decode in two steps, so that the caller allocates the pixels: the header read and the decode started (for a
+// progressive file, its coefficients), then the rows written where the caller says.
+struct flk_jpeg_decoder {
     struct jpeg_decompress_struct info;
     flk_error_manager manager;
-    manager.message = image.message;
-    manager.message_size = sizeof image.message;
-    manager.stop_status = 0;
     flk_progress progress;
-    memset(&progress, 0, sizeof progress);
-    progress.base.progress_monitor = flk_progress_monitor;
-    progress.control = control;
-    progress.started = flk_thread_cpu_nanoseconds();
-    // Volatile: changed after setjmp and read after longjmp.
-    unsigned char *volatile pixels = NULL;
-    if (setjmp(manager.escape)) {
-        free(pixels);
-        jpeg_destroy_decompress(&info);
-        image.status = manager.stop_status ? manager.stop_status : FLK_JPEG_UNDECODABLE;
-        return image;
+};
+
+// Records why the decode failed in `message` and returns the status.
+static int flk_failed(flk_jpeg_decoder *decoder, int status, const char *why) {
+    snprintf(decoder->manager.message, decoder->manager.message_size, "%s", why);
+    return status;
+}
+
+// libjpeg's own error, or the progress monitor's stop, as a status.
+static int flk_error_status(flk_jpeg_decoder *decoder) {
+    if (decoder->manager.stop_status) return decoder->manager.stop_status;
+    // Without backing store (libjpeg-turbo has none), coefficient arrays over max_memory_to_use end the decode here.
+    if (decoder->manager.base.msg_code == JERR_NO_BACKING_STORE) return FLK_JPEG_TOO_LARGE;
+    return FLK_JPEG_UNDECODABLE;
+}
+
+flk_jpeg_decoder *flk_jpeg_open(const unsigned char *data, size_t size, int min_width, int min_height, long max_pixels,
+                                flk_jpeg_control *control, int *width, int *height, int *status, char *message, size_t message_size) {
+    flk_jpeg_decoder *decoder = calloc(1, sizeof *decoder);
+    if (!decoder) {
+        *status = FLK_JPEG_TOO_LARGE;
+        snprintf(message, message_size, "out of memory");
+        return NULL;
     }
-    if (!flk_start(&info, &manager, data, size)) {
-        snprintf(image.message, sizeof image.message, "no JPEG header");
-        jpeg_destroy_decompress(&info);
-        image.status = 1;
-        return image;
+    decoder->manager.message = message;
+    decoder->manager.message_size = message_size;
+    decoder->progress.base.progress_monitor = flk_progress_monitor;
+    decoder->progress.control = control;
+    decoder->progress.started = flk_thread_cpu_nanoseconds();
+    struct jpeg_decompress_struct *info = &decoder->info;
+    if (setjmp(decoder->manager.escape)) {
+        *status = flk_error_status(decoder);
+        flk_jpeg_close(decoder);
+        return NULL;
     }
-    long width = (long)info.image_width, height = (long)info.image_height;
-    if (width <= 0 || height <= 0 || width * height > max_pixels) {
-        snprintf(image.message, sizeof image.message, "refused: %ld×%ld pixels", width, height);
-        jpeg_destroy_decompress(&info);
-        image.status = FLK_JPEG_REFUSED;
-        return image;
+    if (!flk_start(info, &decoder->manager, data, size)) {
+        *status = flk_failed(decoder, FLK_JPEG_UNDECODABLE, "no JPEG header");
+        flk_jpeg_close(decoder);
+        return NULL;
     }
-    info.progress = &progress.base;
+    long full_width = (long)info->image_width, full_height = (long)info->image_height;
+    if (full_width <= 0 || full_height <= 0 || full_width * full_height > max_pixels) {
+        char why[80];
+        snprintf(why, sizeof why, "refused: %ld×%ld pixels", full_width, full_height);
+        *status = flk_failed(decoder, FLK_JPEG_REFUSED, why);
+        flk_jpeg_close(decoder);
+        return NULL;
+    }
+    // The memory libjpeg may take for its own arrays: a progressive file keeps every coefficient of the image,
+    // whatever the scale it is decoded at.
+    info->mem->max_memory_to_use = control->max_memory;
+    info->progress = &decoder->progress.base;
     // Only the scales libjpeg-turbo decodes with its SIMD code (1/8, 1/4, 1/2, whole): every other one costs more than the
     // next of these up, and area averaging the larger output costs less than the difference.
     unsigned int scale = 8;
     for (unsigned int n = 1; n < 8; n *= 2) {
-        if ((width * n + 7) / 8 >= min_width && (height * n + 7) / 8 >= min_height) {
+        if ((full_width * n + 7) / 8 >= min_width && (full_height * n + 7) / 8 >= min_height) {
             scale = n;
             break;
         }
     }
-    info.scale_num = scale;
-    info.scale_denom = 8;
-    info.out_color_space = JCS_RGB;
-    jpeg_start_decompress(&info);
-    if (info.output_components != 3) {
-        snprintf(image.message, sizeof image.message, "unsupported colour space");
-        jpeg_destroy_decompress(&info);
-        image.status = 1;
-        return image;
+    info->scale_num = scale;
+    info->scale_denom = 8;
+    info->out_color_space = JCS_RGB;
+    jpeg_calc_output_dimensions(info);
+    if ((long)info->output_width * (long)info->output_height * 3 > control->max_memory) {
+        *status = flk_failed(decoder, FLK_JPEG_TOO_LARGE, "its pixels would take more memory than a picture may");
+        flk_jpeg_close(decoder);
+        return NULL;
     }
-    size_t stride = (size_t)info.output_width * 3;
-    pixels = malloc(stride * info.output_height);
-    if (!pixels) {
-        snprintf(image.message, sizeof image.message, "out of memory");
-        jpeg_destroy_decompress(&info);
-        image.status = 1;
-        return image;
+    jpeg_start_decompress(info);
+    if (info->output_components != 3) {
+        *status = flk_failed(decoder, FLK_JPEG_UNDECODABLE, "unsupported colour space");
+        flk_jpeg_close(decoder);
+        return NULL;
     }
-    while (info.output_scanline < info.output_height) {
-        JSAMPROW row = pixels + stride * info.output_scanline;
-        jpeg_read_scanlines(&info, &row, 1);
-    }
-    jpeg_finish_decompress(&info);
-    image.width = (int)info.output_width;
-    image.height = (int)info.output_height;
-    image.pixels = pixels;
-    jpeg_destroy_decompress(&info);
-    return image;
+    *width = (int)info->output_width;
+    *height = (int)info->output_height;
+    *status = FLK_JPEG_OK;
+    return decoder;
 }
 
-void flk_jpeg_free(flk_jpeg_image *image) {
-    free(image->pixels);
-    image->pixels = NULL;
+int flk_jpeg_read(flk_jpeg_decoder *decoder, unsigned char *pixels) {
+    struct jpeg_decompress_struct *info = &decoder->info;
+    if (setjmp(decoder->manager.escape)) return flk_error_status(decoder);
+    size_t stride = (size_t)info->output_width * 3;
+    while (info->output_scanline < info->output_height) {
+        JSAMPROW row = pixels + stride * info->output_scanline;
+        jpeg_read_scanlines(info, &row, 1);
+    }
+    jpeg_finish_decompress(info);
+    return FLK_JPEG_OK;
+}
+
+void flk_jpeg_close(flk_jpeg_decoder *decoder) {
+    if (!decoder) return;
+    jpeg_destroy_decompress(&decoder->info);
+    free(decoder);
+}
+
+int flk_jpeg_encode(const unsigned char *pixels, int width, int height, int quality, unsigned char **out, unsigned long *out_size) {
+    struct jpeg_compress_struct info;
+    flk_error_manager manager;
+    char message[JMSG_LENGTH_MAX];
+    manager.message = message;
+    manager.message_size = sizeof message;
+    manager.stop_status = 0;
+    *out = NULL;
+    *out_size = 0;
+    info.err = jpeg_std_error(&manager.base);
+    manager.base.error_exit = flk_error_exit;
+    manager.base.output_message = flk_output_message;
+    if (setjmp(manager.escape)) {
+        jpeg_destroy_compress(&info);
+        free(*out);
+        *out = NULL;
+        return 1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out, out_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)info.next_scanline * (size_t)width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 0;
+}
+
+void flk_jpeg_free_encoded(unsigned char *data) {
+    free(data);
 }

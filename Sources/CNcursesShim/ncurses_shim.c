@@ -77,10 +77,10 @@ int flk_terminfo_colors(int *direct) {
     return colors > 0 ? colors : 0;
 }
 
-int flk_open_screen(void) {
+int flk_open_screen(FILE *input) {
     // What initscr does, less its exit (with ncurses' own words) when TERM names no terminal: the terminal description
     // read once, where vetting TERM with setupterm first read it twice.
-    SCREEN *screen = newterm(NULL, stdout, stdin);
+    SCREEN *screen = newterm(NULL, stdout, input);
     if (screen == NULL) return 1;
     char *cup = tigetstr("cup");
     if (cup == NULL || cup == (char *)-1) {

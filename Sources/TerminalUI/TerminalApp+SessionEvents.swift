@@ -17,9 +17,14 @@ extension TerminalApp {
         render()
     }
 
+    /// A new window size: everything drawn again for it. A SIGWINCH that changes nothing (a multiplexer's, or a
+    /// storm of them) changes nothing on the screen either.
     func resized() {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+            let window = [size.ws_row, size.ws_col, size.ws_xpixel, size.ws_ypixel]
+            guard window != self.window else { return }
+            self.window = window
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
             measureCells(size)
         }

@@ -22,6 +22,8 @@ public final class TerminalApp {
     var canvas: Canvas!
     /// One cell in pixels, once the terminal has said.
     var cellPixels: (width: Int, height: Int)?
+    /// The window's size as `TIOCGWINSZ` last said it (rows, columns, and pixels across and down).
+    var window: [UInt16] = []
     var keys = KeyReader()
     var renderPending = false
     /// Keys are being handled, and a frame follows them (``readKeys()``): a change meanwhile queues no redraw of its own.
@@ -84,11 +86,7 @@ public final class TerminalApp {
         self.capabilities = capabilities
         self.history = history
         dither = settings.dither
-        // iTerm2's images are the files themselves, so the store keeps them where they may be drawn that way (which
-        // the environment alone says: no answer tells of them).
-        let files = settings.images == .iterm || (settings.images == nil && capabilities.inlineImages)
-        let images = settings.images != ImageStyle.none
-            ? ImageStore(client: ImageStore.client(localFolder: localFolder), opening: cache, keepsFiles: files) : nil
+        let images = settings.images != ImageStyle.none ? ImageStore(client: ImageStore.client(localFolder: localFolder), opening: cache) : nil
         let app = AppViewModel(keys: settings.keys) { sources.current.service.capabilities }
         self.app = app
         navigator = ScreenNavigator(
@@ -117,6 +115,7 @@ public final class TerminalApp {
             default: TerminalSession.quit(status: 128 + number)
             }
         }
+        keys.input = TerminalSession.input
         let environment = LaunchEnvironment.variables
         let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         var mode = colors ?? colorModeForTerminal()
@@ -135,7 +134,10 @@ public final class TerminalApp {
             self.render()
         }
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { measureCells(size) }
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+            window = [size.ws_row, size.ws_col, size.ws_xpixel, size.ws_ypixel]
+            measureCells(size)
+        }
         makeCanvas(imageMode: mode, imageStyle: imageStyle ?? ImageStyle.best(for: capabilities))
         navigator.pictureCell = { [weak self] in self?.canvas.pictureCell ?? PictureCell(width: 1, height: 2, aspect: 1) }
         app.inputs.terminalResized(columns: Canvas.size.columns, lines: Canvas.size.rows)

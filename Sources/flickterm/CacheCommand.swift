@@ -31,6 +31,7 @@ struct CacheCommand: ParsableCommand {
                 bytes    \(info.bytes) (\(CacheCommand.megabytes(info.bytes)) of \(CacheCommand.megabytes(info.capacity)))
                 oldest   \(oldest ?? "–")
                 """)
+            if store.droppedRows > 0 { print("dropped  \(store.droppedRows) rows that could not be trusted (a date or a size out of bounds)") }
         }
     }
 

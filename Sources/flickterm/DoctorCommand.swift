@@ -23,7 +23,7 @@ struct DoctorCommand: ParsableCommand {
             "terminfo   \(term): " + (terminfo.direct ? "24-bit colour" : "\(terminfo.colors) colours"),
             "colours    " + DoctorCommand.colours(found),
             "pixels     " + DoctorCommand.pixels(found),
-            "cell       " + (found.cellSize.map { "\($0.width)×\($0.height) pixels (\($0.measure.rawValue))" } ?? "size in pixels unknown; 1:2 is assumed"),
+            "cell       " + DoctorCommand.cell(found),
         ]
         if found.insideTmux {
             lines.append("tmux       " + (found.passthrough ? "passthrough is allowed: the terminal outside answered" : "the terminal outside did not answer"))
@@ -37,7 +37,7 @@ struct DoctorCommand: ParsableCommand {
         case .kitty:
             (found.insideTmux ? "kitty's graphics protocol through tmux, as Unicode placeholders (real pixels" : "kitty's graphics protocol (real pixels")
                 + (found.remote ? ", compressed: the session came over ssh)" : ")")
-        case .iterm: "iTerm2's inline images (real pixels: each photo's file as it came)"
+        case .iterm: "iTerm2's inline images (real pixels: each picture made a JPEG at the size it is shown)"
         case .sixel:
             "sixel (real pixels" + (found.sixelRegisters.map { ", up to \(min($0, 256)) colours a photo" } ?? "")
                 + (config.dither ?? (found.sixelRegisters ?? 256 < 256) ? ", dithered)" : ")")
@@ -61,6 +61,15 @@ struct DoctorCommand: ParsableCommand {
         case .environment?: "24-bit (the environment says so: COLORTERM or the terminal's name)"
         case nil: found.colors.map { "\($0) (the terminal's own word)" } ?? "not proven beyond terminfo's"
         }
+    }
+
+    /// The cell's size and how it is known; a size the terminal gave that is not believed, and why.
+    private static func cell(_ found: TerminalCapabilities) -> String {
+        if let cell = found.cellSize { return "\(cell.width)×\(cell.height) pixels (\(cell.measure.rawValue))" }
+        guard let refused = found.refusedCellSize else { return "size in pixels unknown; 1:2 is assumed" }
+        let widths = TerminalCapabilities.cellWidths, heights = TerminalCapabilities.cellHeights
+        return "\(refused.measure.rawValue) said \(refused.width)×\(refused.height) pixels, outside "
+            + "\(widths.lowerBound)–\(widths.upperBound) × \(heights.lowerBound)–\(heights.upperBound): not believed; 1:2 is assumed"
     }
 
     private static func pixels(_ found: TerminalCapabilities) -> String {

@@ -516,6 +516,10 @@ struct TerminalAppTests {
         let unknown = try await tmux.waitUntil("the exit status") { exited($0) && $0.contains("no-such-terminal names") }
         #expect(unknown.contains("flickterm: TERM=no-such-terminal names no terminal description"))
         #expect(!unknown.contains("Error opening terminal"))
+        try await tmux.run("clear; COLUMNS=1000000 LINES=1000000 \(command()); echo exit=$?")
+        let huge = try await tmux.waitUntil("the exit status") { exited($0) && $0.contains("COLUMNS=") }
+        #expect(huge.contains("flickterm: COLUMNS=1000000 is not a terminal's size (at most 9999); unset it to use the window's"))
+        #expect(huge.contains("exit=1"))
         try await expectSaneTerminal(tmux)
     }
 
@@ -842,9 +846,9 @@ struct TerminalAppTests {
         #expect(all.last?["a"] == "d" && all.last?["d"] == "A", "every image freed on leaving")
     }
 
-    /// iTerm2's inline images, read from the bytes the app wrote: each thumbnail is its JPEG file exactly as the
-    /// catalog has it, sized in cells, the cursor put back after it.
-    @Test func sendsTheFilesThemselvesWhereTheTerminalIsITerm2() async throws {
+    /// iTerm2's inline images, read from the bytes the app wrote: each thumbnail a JPEG made from the pixels it is
+    /// shown at (never the file as it came), sized in cells, the cursor put back after it.
+    @Test func sendsJPEGsOfThePixelsShownWhereTheTerminalIsITerm2() async throws {
         let bytes = ScratchFolder.path("iterm")
         defer { try? FileManager.default.removeItem(at: bytes) }
         let first = try await PhotoInWindow.photos(for: "horses", count: 1, flickterm: URL(fileURLWithPath: flickterm))[0]
@@ -853,15 +857,20 @@ struct TerminalAppTests {
                                             commandLine: "env -u TMUX TERM=xterm-256color TERM_PROGRAM=iTerm.app script -q -f -c '\(inner)' \(bytes.path)")
         var written = ""
         let file = try Data(contentsOf: PhotoInWindow.square(of: first))
-        let encoded = "\u{1b}]1337;File=inline=1;size=\(file.count);width=8;height=4;preserveAspectRatio=1:" + file.base64EncodedString() + "\u{07}"
-        try await waitUntil("the first thumbnail's file") {
+        let start = "\u{1b}7\u{1b}[2;2H\u{1b}]1337;File=inline=1;size="
+        try await waitUntil("the first thumbnail's picture") {
             written = (try? String(contentsOf: bytes, encoding: .utf8)) ?? ""
-            return written.contains(encoded)
+            return written.contains(start)
         }
-        // The first result's thumbnail: its file exactly as the catalog has it, in the list's 8×4 cells, drawn at
-        // its cell (row 2, column 2) with the cursor saved (the rows' pictures go out as each is ready, in any order).
-        let sent = try #require(written.range(of: encoded), "the first thumbnail's file as it came")
-        #expect(written[..<sent.lowerBound].hasSuffix("\u{1b}7\u{1b}[2;2H"))
+        // The first result's thumbnail, in the list's 8×4 cells, drawn at its cell (row 2, column 2) with the cursor
+        // saved (the rows' pictures go out as each is ready, in any order): a JPEG, not the catalog's file.
+        let sent = try #require(written.range(of: start))
+        let arguments = try #require(written[sent.upperBound...].split(separator: ":", maxSplits: 1).first)
+        #expect(arguments.hasSuffix(";width=8;height=4;preserveAspectRatio=1"))
+        let payload = try #require(written[sent.upperBound...].split(separator: ":", maxSplits: 1).last?.split(separator: "\u{07}").first)
+        let jpeg = try #require(Data(base64Encoded: String(payload)))
+        #expect(jpeg.starts(with: [0xFF, 0xD8]) && jpeg != file)
+        #expect(arguments.hasPrefix("\(jpeg.count);"), "the size it says is the file's")
         // The other rows show their loading shade (░) until their files are sent, then no block glyphs at all.
         _ = try await tmux.waitUntil("no block glyphs where the terminal shows the pictures") { !TerminalAppTests.hasMosaic($0) }
         try await tmux.type("Q")
@@ -935,12 +944,45 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// A byte that is not UTF-8 (a Latin-1 paste, a terminal answering in binary) neither stops the reading nor loses
+    /// what follows it: the field shows a replacement character and the rest, and the next key works.
+    @Test func aByteThatIsNotUTF8DoesNotStallTheKeys() async throws {
+        let tmux = try await TmuxSession()
+        try await tmux.run(command())
+        try await tmux.waitFor("Search:")
+        try await tmux.send(bytes: [0xE9, 0x41, 0x42])
+        try await tmux.waitFor("\u{FFFD}AB")
+        try await tmux.type("C")
+        try await tmux.waitFor("\u{FFFD}ABC")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func suspendsAndResumesWithAFullRedraw() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.press("C-z")
         try await tmux.waitFor("Stopped")
         #expect(try await tmux.display("#{alternate_on}") == "0")
         try await expectBackOnFg(tmux)
+    }
+
+    /// A storm of SIGWINCH that changes no size (a multiplexer's, or a hostile sender's) draws nothing: the keys after
+    /// it are answered at once, with only their own bytes.
+    @Test func aResizeStormThatChangesNothingRedrawsNothing() async throws {
+        let marked = try MarkedCatalog()
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(catalog: marked.link.path))
+        let app = try await marked.pid()
+        try await tmux.press("j")
+        try await tmux.waitFor("2 of 40")
+        _ = try await tmux.waitUntil("every thumbnail on the screen drawn") { !$0.contains("░") }
+        let before = try MarkedCatalog.bytesWritten(by: app)
+        for _ in 0..<2_000 { kill(app, SIGWINCH) }
+        try await tmux.press("j")
+        try await tmux.waitFor("3 of 40")
+        let written = try MarkedCatalog.bytesWritten(by: app) - before
+        #expect(written < 4_096, "a move's bytes, not a screen drawn again: \(written)")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
     }
 
     /// Ctrl-Z under a parent in the same job (`make run`: make and its shell stop at once, and the shell takes the terminal
@@ -1067,6 +1109,12 @@ private final class MarkedCatalog {
     /// A process's state, as /proc/PID/stat gives it after the command's name ("T": stopped).
     static func state(of pid: Int32) throws -> Substring? {
         try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: ")").last?.split(separator: " ").first
+    }
+
+    /// The bytes `pid` has written so far, to the terminal and elsewhere (`wchar` in /proc/PID/io).
+    static func bytesWritten(by pid: Int32) throws -> Int {
+        let io = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
+        return try #require(io.split(separator: "\n").first { $0.hasPrefix("wchar:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) })
     }
 
     /// The process id of the app started with this catalog; of the one whose command line begins with `program`, when

@@ -179,8 +179,13 @@ import Testing
         let first = try await PhotoInWindow.fullScreen(after: "f", in: window, source: sources[0], columns: 100, rows: 30)
         print("\(kind.rawValue): full screen \(first.box.width)×\(first.box.height) px, shape \(String(format: "%.3f", first.shape)), PSNR \(String(format: "%.1f", first.fidelity)) dB")
         #expect(abs(first.shape - 1) <= 0.03, "the whole photo in its own shape")
-        #expect(first.box.width >= window.cells(column: 0, row: 0, columns: 95, rows: 1).width || first.box.height >= window.cells(column: 0, row: 0, columns: 1, rows: 27).height,
-                "as large as the window allows")
+        // As large as the window allows, but never above the photo's own pixels (a cell's worth of rounding aside).
+        let own = try Screenshot.size(of: sources[0])
+        let cell = window.cells(column: 0, row: 0, columns: 1, rows: 1)
+        #expect(first.box.width >= min(window.cells(column: 0, row: 0, columns: 95, rows: 1).width, own.width - cell.width)
+                || first.box.height >= min(window.cells(column: 0, row: 0, columns: 1, rows: 27).height, own.height - cell.height),
+                "as large as the window and the photo allow")
+        #expect(first.box.width <= own.width + cell.width && first.box.height <= own.height + cell.height, "never scaled above its own pixels")
         #expect(first.fidelity >= photoFloor(kind))
         let second = try await PhotoInWindow.fullScreen(after: "l", in: window, source: sources[1], columns: 100, rows: 30)
         #expect(second.fidelity >= photoFloor(kind), "the next result's photo")

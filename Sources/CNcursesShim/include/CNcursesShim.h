@@ -38,7 +38,7 @@ int flk_terminfo_direct_color(void);
 // Opens ncurses' screen on the terminal in TERM, as initscr does: 0 when it is open; 1 when TERM names no terminfo
 // entry (or is unset) and 2 when the entry cannot move the cursor (TERM=dumb), the terminal then as it was and nothing
 // written to it.
-int flk_open_screen(void);
+int flk_open_screen(FILE *input);
 // The colour count TERM's terminfo declares (0 for none or no entry), and whether it is direct colour, read
 // without starting ncurses (for `flickterm doctor`).
 int flk_terminfo_colors(int *direct);

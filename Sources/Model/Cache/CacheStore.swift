@@ -18,10 +18,21 @@ public final class CacheStore: Sendable {
     /// add the tables up on every store.
     private let usage: Mutex<Int>
 
+    /// Bytes of an answer or image read at most: what the HTTP client would take (a planted larger row is dropped).
+    static let largestAnswer = FlickrService.maximumAnswerBytes, largestImage = ImageStore.maximumImageBytes
+    /// How far back and ahead of now an answer's fetch may lie; past it the row is planted or the clock was wrong,
+    /// and it is dropped (one from the future would stay fresh for ever).
+    static let trustedAge: TimeInterval = 366 * 86_400, clockSkew: TimeInterval = 86_400
+    /// Rows dropped when read (planted, or of a clock gone wrong), for `cache info`.
+    public var droppedRows: Int { dropped.withLock { $0 } }
+    private let dropped = Mutex(0)
+
     init(file: URL, capacity: Int) throws {
         self.file = file
         self.capacity = max(capacity, 0)
         database = try PrivateDatabase.open(file, schema: CacheSchema.schema)
+        // SQLite's own files count against the cap: the write-ahead log is checkpointed and cut down to a tenth of it.
+        try database.limitJournal(to: max(self.capacity / 10, 64 << 10))
         usage = Mutex(try database.read { db in
             try db.value("SELECT (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image)")?.integer ?? 0
         })
@@ -37,8 +48,14 @@ public final class CacheStore: Sendable {
     /// The answer stored under `key`, marked as used at `now`.
     public func answer(for key: String, at now: Date = Date()) -> CachedAnswer? {
         try? database.write { db in
-            guard let row = try db.rows("SELECT body, fetchedAt FROM answer WHERE key = ?", [.text(key)]).first,
-                  let body = row[0].blob, let fetchedAt = row[1].real else { return nil }
+            // The body's length first, which SQLite reads without the body: a planted row past the cap is not read.
+            guard let row = try db.rows("SELECT length(body), fetchedAt FROM answer WHERE key = ?", [.text(key)]).first else { return nil }
+            guard let length = row[0].integer, length <= CacheStore.largestAnswer, let fetchedAt = row[1].real,
+                  (-CacheStore.trustedAge...CacheStore.clockSkew).contains(fetchedAt - now.timeIntervalSince1970),
+                  let body = try db.value("SELECT body FROM answer WHERE key = ?", [.text(key)])?.blob else {
+                try drop(db, from: "answer", column: "key", key: key)
+                return nil
+            }
             try db.execute("UPDATE answer SET usedAt = ? WHERE key = ?", [.real(now.timeIntervalSince1970), .text(key)])
             return CachedAnswer(body: body, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
         }
@@ -51,11 +68,41 @@ public final class CacheStore: Sendable {
 
     /// The bytes of the image at `url`, marked as used at `now`.
     public func image(for url: URL, at now: Date = Date()) -> Data? {
-        try? database.write { db in
-            guard let body = try db.value("SELECT body FROM image WHERE url = ?", [.text(url.absoluteString)])?.blob else { return nil }
-            try db.execute("UPDATE image SET usedAt = ? WHERE url = ?", [.real(now.timeIntervalSince1970), .text(url.absoluteString)])
+        let key = url.absoluteString
+        return try? database.write { db in
+            guard let length = try db.value("SELECT length(body) FROM image WHERE url = ?", [.text(key)])?.integer else { return nil }
+            guard length <= CacheStore.largestImage, let body = try db.value("SELECT body FROM image WHERE url = ?", [.text(key)])?.blob else {
+                try drop(db, from: "image", column: "url", key: key)
+                return nil
+            }
+            try db.execute("UPDATE image SET usedAt = ? WHERE url = ?", [.real(now.timeIntervalSince1970), .text(key)])
             return body
         }
+    }
+
+    /// Drops (and counts) every row whose body is over the caps or whose fetch lies outside what is trusted.
+    private func sweep(at now: Date) throws {
+        let dates: [SQLiteValue] = [.real(now.timeIntervalSince1970 - CacheStore.trustedAge), .real(now.timeIntervalSince1970 + CacheStore.clockSkew)]
+        try database.write { db in
+            var count = 0
+            for (table, largest) in [("answer", CacheStore.largestAnswer), ("image", CacheStore.largestImage)] {
+                let untrusted = "FROM \(table) WHERE length(body) > ? OR NOT (fetchedAt BETWEEN ? AND ?)"
+                count += try db.value("SELECT count(*) " + untrusted, [.integer(largest)] + dates)?.integer ?? 0
+                try db.execute("DELETE " + untrusted, [.integer(largest)] + dates)
+            }
+            guard count > 0 else { return }
+            let stored = try db.value("SELECT (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image)")?.integer ?? 0
+            usage.withLock { $0 = stored }
+            dropped.withLock { $0 += count }
+        }
+    }
+
+    /// Deletes a row that cannot be trusted, and counts it.
+    private func drop(_ db: SQLiteConnection, from table: String, column: String, key: String) throws {
+        let bytes = try db.value("SELECT bytes FROM \(table) WHERE \(column) = ?", [.text(key)])?.integer ?? 0
+        try db.execute("DELETE FROM \(table) WHERE \(column) = ?", [.text(key)])
+        usage.withLock { $0 -= min(max(bytes, 0), $0) }
+        dropped.withLock { $0 += 1 }
     }
 
     /// Stores the bytes of the image at `url`, fetched at `fetchedAt`.
@@ -63,9 +110,10 @@ public final class CacheStore: Sendable {
         store(into: "image", keyColumn: "url", key: url.absoluteString, extra: nil, body: body, at: fetchedAt)
     }
 
-    /// Entries, bytes and the oldest fetch.
-    public func info() throws -> CacheInfo {
-        try database.read { db in
+    /// Entries, bytes and the oldest fetch, once every row that cannot be trusted is dropped.
+    public func info(at now: Date = Date()) throws -> CacheInfo {
+        try sweep(at: now)
+        return try database.read { db in
             let row = try db.rows("""
                 SELECT (SELECT count(*) FROM answer), (SELECT count(*) FROM image),
                        (SELECT ifnull(sum(bytes), 0) FROM answer) + (SELECT ifnull(sum(bytes), 0) FROM image),

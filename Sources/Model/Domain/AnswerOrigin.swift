@@ -31,7 +31,10 @@ public enum AnswerOrigin: Sendable, Hashable, Codable {
 
     /// "just now", "12 min ago", "2 h ago", "3 days ago".
     static func describe(age: TimeInterval) -> String {
-        switch age {
+        // A planted or damaged date may be any number: said in days, at most a million of them.
+        guard age.isFinite else { return "at an unknown time" }
+        let age = min(age, 1e6 * 86_400)
+        return switch age {
         case ..<60: "just now"
         case ..<3600: "\(Int(age / 60)) min ago"
         case ..<86_400: "\(Int(age / 3600)) h ago"

@@ -110,9 +110,11 @@ final class CurlTransfer: @unchecked Sendable {
         }
         body.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
         if let progress {
+            // Content-Length counts the bytes as sent: a compressed body decodes to more, so its length is not told.
             var length: curl_off_t = -1
             _ = flk_curl_get_off(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
-            progress(body.count, length > 0 ? Int(length) : nil)
+            let encoded = headers.values["content-encoding"].map { !$0.isEmpty && $0.lowercased() != "identity" } ?? false
+            progress(body.count, length > 0 && !encoded ? Int(length) : nil)
         }
         return count
     }
@@ -172,6 +174,8 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE:
             return .insecure(TerminalText.sanitized(detail))
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL: return .invalidURL(detail)
+        // libcurl refuses a header line over its limit (100 KB) with this code, not a lack of memory.
+        case CURLE_OUT_OF_MEMORY: return .transport("the server sent a header line longer than libcurl reads")
         default: return .transport(TerminalText.sanitized(detail))
         }
     }

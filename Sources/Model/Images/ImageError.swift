@@ -10,6 +10,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooManyScans(limit: Int)
     /// Decoding took more than its budget of CPU time.
     case overBudget
+    /// Decoding would take more than its budget of memory (a progressive file keeps every coefficient of the image).
+    case tooLarge
     /// Nobody wants the image any more; decoding stopped.
     case cancelled
 
@@ -20,6 +22,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .undecodable(let reason): "undecodable JPEG: \(TerminalText.singleLine(reason))"
         case .tooManyScans(let limit): "refused a JPEG of more than \(limit) scans"
         case .overBudget: "gave up a JPEG that took too long to decode"
+        case .tooLarge: "refused a JPEG too large to show"
         case .cancelled: "stopped decoding an image nobody wants any more"
         }
     }

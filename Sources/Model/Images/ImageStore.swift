@@ -16,8 +16,6 @@ public final class ImageStore: Sendable {
     private let disk: @Sendable () -> CacheStore?
     private let client: HTTPClient
     private let gate: PriorityGate
-    /// Each image keeps the file it came from (``RGBImage/file``).
-    private let keepsFiles: Bool
 
     /// Fetches at once from a host that answered over HTTP/2 or 3 (Flickr's image hosts), and from an `https` host
     /// that has not answered yet (libcurl waits for its first connection to learn whether the others can share it):
@@ -28,21 +26,14 @@ public final class ImageStore: Sendable {
     /// open, and the most urgent waits here, in order.
     public static let connectionsPerHost = 6
 
-    /// - Parameter keepsFiles: keep each image's file with its pixels, for a terminal that draws files (iTerm2).
-    public convenience init(
-        cache: ImageCache = ImageCache(),
-        client: HTTPClient = ImageStore.client(),
-        disk: CacheStore? = nil,
-        keepsFiles: Bool = false
-    ) {
-        self.init(cache: cache, client: client, opening: { disk }, keepsFiles: keepsFiles)
+    public convenience init(cache: ImageCache = ImageCache(), client: HTTPClient = ImageStore.client(), disk: CacheStore? = nil) {
+        self.init(cache: cache, client: client, opening: { disk })
     }
 
     /// - Parameter opening: the disk cache, opened the first time a web image is wanted.
-    public init(cache: ImageCache = ImageCache(), client: HTTPClient = ImageStore.client(), opening disk: @escaping @Sendable () -> CacheStore?, keepsFiles: Bool = false) {
+    public init(cache: ImageCache = ImageCache(), client: HTTPClient = ImageStore.client(), opening disk: @escaping @Sendable () -> CacheStore?) {
         self.cache = cache
         self.disk = disk
-        self.keepsFiles = keepsFiles
         self.client = client
         gate = PriorityGate(limitPerHost: ImageStore.connectionsPerHost)
     }
@@ -87,23 +78,27 @@ public final class ImageStore: Sendable {
             body = response.body
         }
         try Task.checkCancellation()
-        let decoded = try await ImageDecoding.shared.decode(body, covering: width, height, priority: priority)
+        // Decoded at the scale it is shown at: an extreme shape (65,500×763) in a wide box needs few of its rows.
+        let covering = JPEGDecoder.size(of: body).map { size in
+            let shown = ImageStore.fit(width: size.width, height: size.height, into: width, height, pixelAspect: pixelAspect)
+            return (width: shown.width, height: Int((Double(shown.height) * pixelAspect).rounded(.up)))
+        } ?? (width: width, height: height)
+        let decoded = try await ImageDecoding.shared.decode(body, covering: covering.width, covering.height, priority: priority)
         if stored == nil { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height, pixelAspect: pixelAspect)
-        var image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
-        if keepsFiles { image.file = body }
+        let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
         cache.store(image, for: key)
         return image
     }
 
-    /// The largest size with the shape of `width`×`height` that fits in `boxWidth`×`boxHeight` (at least 1×1),
-    /// where the box's pixels are `pixelAspect` times as tall as they are wide.
+    /// The largest size with the shape of `width`×`height` that fits in `boxWidth`×`boxHeight` (at least 1×1) and is
+    /// no larger than `width`×`height` itself, where the box's pixels are `pixelAspect` times as tall as they are wide.
     public static func fit(
         width: Int, height: Int, into boxWidth: Int, _ boxHeight: Int, pixelAspect: Double = 1
     ) -> (width: Int, height: Int) {
         guard width > 0, height > 0, pixelAspect > 0 else { return (max(boxWidth, 1), max(boxHeight, 1)) }
         let tall = Double(height) / pixelAspect
-        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / tall)
+        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / tall, 1)
         return (max(1, min(boxWidth, Int((Double(width) * scale).rounded()))), max(1, min(boxHeight, Int((tall * scale).rounded()))))
     }
 }

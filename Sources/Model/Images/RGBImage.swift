@@ -5,9 +5,6 @@ public struct RGBImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
-    /// The file the pixels were decoded from (a JPEG), where the store keeps it: a terminal that draws files
-    /// (iTerm2) is sent the file as it came — the smallest payload, no re-encoding — and scales it itself.
-    public var file: Data?
     /// At most 64 bytes spread over the pixels, packed as they came (FNV-1a), made once: what ``hash(into:)`` hashes
     /// beside the size.
     private let sample: UInt64
@@ -48,12 +45,12 @@ public struct RGBImage: Sendable, Hashable {
         return RGB(pixels[offset], pixels[offset + 1], pixels[offset + 2])
     }
 
-    /// Bytes of memory the pixels (and the file, where kept) take.
-    public var byteCount: Int { pixels.count + (file?.count ?? 0) }
+    /// Bytes of memory the pixels take.
+    public var byteCount: Int { pixels.count }
 
     /// The image scaled to exactly `newWidth`×`newHeight` by area averaging: each new pixel is the mean of
     /// the source area it covers, partly covered source pixels weighted by how much of them it covers, rounded half
-    /// up. The file stays with it. At most 2²⁶ pixels (a decoded image has at most 50 M).
+    /// up. At most 2²⁶ pixels (a decoded image has at most 50 M).
     ///
     /// Exactly, in whole numbers (``AreaAverage``: shares in whole units), and separably: each output row first sums
     /// the source rows it covers, byte by byte — at most 255 × the source's height, in 16 bits where that fits (any
@@ -71,9 +68,7 @@ public struct RGBImage: Sendable, Hashable {
         } else {
             averaged(toWidth: newWidth, height: newHeight, columnSums: UInt64.self, pixelSums: UInt64.self)
         }
-        var scaled = RGBImage(width: newWidth, height: newHeight, pixels: output)
-        scaled.file = file
-        return scaled
+        return RGBImage(width: newWidth, height: newHeight, pixels: output)
     }
 
     /// ``areaAveraged(toWidth:height:)``'s pixels, an output row's sums of source rows in `ColumnSum`, which holds

@@ -58,7 +58,7 @@ enum PrivateDatabase {
     /// True when the file is not a database this version can use.
     private static func isDamage(_ error: any Error) -> Bool {
         switch error {
-        case PrivateDatabaseError.newerSchema: true
+        case PrivateDatabaseError.newerSchema, PrivateDatabaseError.foreignSchema: true
         case is FileError: false
         case let error as SQLiteError: error.isDamage
         default: false

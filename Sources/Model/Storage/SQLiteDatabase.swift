@@ -50,6 +50,14 @@ public final class SQLiteDatabase: Sendable {
         try (reader ?? writer).connection.withLock { connection in try connection.transaction(writing: false, work) }
     }
 
+    /// Keeps the write-ahead log near `bytes`: checkpointed once it holds that much, and cut back to it after.
+    public func limitJournal(to bytes: Int) throws {
+        try writer.connection.withLock { connection in
+            _ = try connection.value("PRAGMA journal_size_limit = \(bytes)")
+            _ = try connection.value("PRAGMA wal_autocheckpoint = \(max(bytes / 4096, 1))")
+        }
+    }
+
     /// Runs `statement` on the writer outside any transaction (`VACUUM` cannot run in one).
     public func executeAlone(_ statement: String) throws {
         try writer.connection.withLock { connection in try connection.execute(statement) }

@@ -29,6 +29,18 @@ public struct SQLiteSchema: Sendable {
                 for statement in statements { try connection.execute(statement) }
             }
             try connection.execute("PRAGMA user_version = \(version)")
+            for table in tables where try connection.value("SELECT type FROM sqlite_master WHERE name = ?", [.text(table)])?.text != "table" {
+                throw PrivateDatabaseError.foreignSchema
+            }
+        }
+    }
+
+    /// The tables the statements make: whoever wrote the file, each must be a table (a view in its place would be
+    /// read as one, at whatever cost it chose).
+    private var tables: [String] {
+        statements.compactMap { statement in
+            let words = statement.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "\n" })
+            return words.count > 2 && words[0] == "CREATE" && words[1] == "TABLE" ? String(words[2]) : nil
         }
     }
 }

@@ -18,13 +18,7 @@ public final class SafeFolder: Sendable {
         self.url = url
         let path = url.path
         let parent = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch let error as CocoaError {
-            throw FileError(foundation: error)
-        } catch {
-            throw FileError(path: parent, code: EIO)
-        }
+        try SafeFolder.makeFolders(parent)
         if mkdir(path, isPrivate ? 0o700 : 0o755) != 0, errno != EEXIST { throw FileError(path: path, code: errno) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -122,6 +116,16 @@ public final class SafeFolder: Sendable {
     }
 
     func path(of name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Makes `path` and each folder above it that is missing, as `mkdir -p` does, with the real cause when one cannot
+    /// be made (a read-only disk, a file in the way).
+    private static func makeFolders(_ path: String) throws(FileError) {
+        var made = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o755) != 0, errno != EEXIST { throw FileError(path: made, code: errno) }
+        }
+    }
 
     private func notRegular(_ name: String) -> FileError { FileError(path: path(of: name), reason: "it is not a regular file") }
 }

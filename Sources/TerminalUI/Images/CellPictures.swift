@@ -9,21 +9,18 @@ import Model
 @MainActor
 final class CellPictures: PictureWire {
     private let encodings: PictureEncodings
-    /// iTerm2's images are the photo's own file; sixel's are encoded from its pixels, which takes time.
-    private let sendsFiles: Bool
     private var shown: [PicturePlacement] = []
 
-    init(encodings: PictureEncodings, sendsFiles: Bool) {
+    init(encodings: PictureEncodings) {
         self.encodings = encodings
-        self.sendsFiles = sendsFiles
     }
 
     var drawsText: Bool { false }
     var farewell: String { "" }
 
     func holds(_ image: RGBImage) -> Bool { false }
-    func canSend(_ image: RGBImage) -> Bool { !sendsFiles || image.file != nil }
-    func encodesInFrame(_ image: RGBImage) -> Bool { sendsFiles }
+    /// Sixel's palette and iTerm2's JPEG take longer than a frame.
+    func encodesInFrame(_ image: RGBImage) -> Bool { false }
     func want(_ placement: PicturePlacement, among wanted: [PicturePlacement]) {}
 
     func frame(showing ready: [PicturePlacement]) -> [UInt8] {

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// iTerm2's inline images (also WezTerm's and mintty's), as a sequence: the file itself in base64 (`OSC 1337 ;
-/// File=`), shown at the cursor scaled into a number of cells, its shape kept. A large file goes in parts where
+/// iTerm2's inline images (also WezTerm's and mintty's), as a sequence: a file in base64 (`OSC 1337 ; File=`) — the
+/// picture's pixels made a JPEG at the size shown (``Model/JPEGEncoder``) —, shown at the cursor scaled into a number
+/// of cells, its shape kept. A large file goes in parts where
 /// the terminal takes them (iTerm2 ≥ 3.5: `MultipartFile`, `FilePart`, `FileEnd`).
 enum InlineImage {
     /// Base64 bytes above which a file goes in parts, and the size of each part.

@@ -37,7 +37,6 @@ final class KittyPictures: PictureWire {
     var farewell: String { KittyGraphics.freeAll }
 
     func holds(_ image: RGBImage) -> Bool { images.id(of: image) != nil }
-    func canSend(_ image: RGBImage) -> Bool { true }
 
     /// Uncompressed pictures up to a megapixel: putting them in base64 costs less than a frame of their own.
     func encodesInFrame(_ image: RGBImage) -> Bool { !compressed && image.width * image.height <= 1 << 20 }

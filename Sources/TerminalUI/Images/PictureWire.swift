@@ -11,8 +11,6 @@ protocol PictureWire: AnyObject {
     var farewell: String { get }
     /// Whether the terminal already holds `image`, so that it needs no encoding.
     func holds(_ image: RGBImage) -> Bool
-    /// Whether `image` can be sent at all.
-    func canSend(_ image: RGBImage) -> Bool
     /// Whether `image` is cheap enough to encode within the frame that shows it.
     func encodesInFrame(_ image: RGBImage) -> Bool
     /// A ready picture is wanted this frame; `wanted` are the others.

@@ -1,5 +1,4 @@
 import CNcursesShim
-import FoundationEssentials
 import Model
 
 /// Puts photos on the terminal in real pixels after ncurses has sent its frame, through one ``PictureWire`` — kitty's
@@ -46,8 +45,7 @@ final class PixelPainter {
         sender = switch wire {
         case .kitty(let compressed): KittyPictures(output: output, encodings: encodings, scaled: cell.guessed, compressed: compressed)
         case .kittyPlaceholders(let compressed): KittyPlaceholderPictures(encodings: encodings, cell: self.cell, compressed: compressed)
-        case .sixel: CellPictures(encodings: encodings, sendsFiles: false)
-        case .iterm: CellPictures(encodings: encodings, sendsFiles: true)
+        case .sixel, .iterm: CellPictures(encodings: encodings)
         }
         encodings.ready = { [weak self] in
             if self?.sender.drawsText == true { self?.needsWholeFrame = true }
@@ -145,7 +143,6 @@ final class PixelPainter {
     /// it); else its encoding starts, and a frame is asked for when it is done.
     private func prepared(_ image: RGBImage) -> Bool {
         if sender.holds(image) { return true }
-        guard sender.canSend(image) else { return false }
         let inFrame = flk_frame_clears() == 0 && sender.encodesInFrame(image)
         return encodings.prepared(image, cells: footprint(of: image), inFrame: inFrame)
     }
@@ -158,7 +155,7 @@ final class PixelPainter {
         case .sixel(let colors, let dithered):
             { image, _ in .cells(SixelEncoder.encode(image, colors: colors, dithered: dithered)) }
         case .iterm(let parts):
-            { image, cells in .cells(InlineImage.sequence(file: image.file ?? Data(), cells: cells, inParts: parts)) }
+            { image, cells in .cells(JPEGEncoder.encode(image).map { InlineImage.sequence(file: $0, cells: cells, inParts: parts) } ?? []) }
         }
     }
 }

@@ -1,7 +1,7 @@
 import CNcursesw
 
-/// Reads every pending key from ncurses without blocking and turns it into whole ``Key``s (escape
-/// sequences decoded by ``KeyDecoder``).
+/// Reads every pending key without blocking — the terminal's bytes passed to ncurses through ``TerminalInput`` — and
+/// turns them into whole ``Key``s (escape sequences decoded by ``KeyDecoder``).
 @MainActor
 struct KeyReader {
     private var decoder = KeyDecoder()
@@ -21,9 +21,18 @@ struct KeyReader {
     /// The terminal's answers read so far.
     mutating func takeReplies() -> [TerminalReply] { decoder.takeReplies() }
 
-    /// All keys waiting in the input buffer (the terminal is in no-delay mode).
+    /// Where the terminal's bytes come from (``TerminalInput``); `nil`: ncurses reads them itself.
+    var input: TerminalInput?
+
+    /// Every key the terminal has sent so far, all of it read whatever it holds (the key window is in no-delay mode).
     mutating func pendingKeys() -> [Key] {
-        decoder.decode(rawKeys())
+        var keys: [Key] = []
+        while true {
+            let passed = input?.passOn() ?? false
+            keys += rawKeys()
+            if !passed { break }
+        }
+        return decoder.decode(keys)
     }
 
     /// What ncurses decoded, escape sequences it does not know left as ESC and their characters.

@@ -21,9 +21,13 @@ enum SignalPipe {
         }
         let readEnd = ends[0]
         MainLoop.watch(readEnd) { _ in
-            // Every number waiting, each told once.
-            var number: UInt8 = 0
-            while read(readEnd, &number, 1) == 1 { handler(Int32(number)) }
+            // Every number waiting, each told once however many times it came (a storm of SIGWINCH is one resize).
+            var numbers: [Int32] = []
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) == 1 {
+                if !numbers.contains(Int32(byte)) { numbers.append(Int32(byte)) }
+            }
+            for number in numbers { handler(number) }
         }
         writeEnd = ends[1]
         for number in signals {

@@ -39,6 +39,11 @@ public struct TerminalCapabilities: Sendable {
     public var inlineImageParts = false
     /// One cell in pixels, and from what.
     public var cellSize: CellSize?
+    /// A cell size the terminal gave outside ``cellWidths`` × ``cellHeights``, not believed: pictures sized from it
+    /// would take gigabytes (or overflow); `doctor` says why the 1:2 guess stands.
+    public var refusedCellSize: CellSize?
+    /// Cell widths and heights in pixels believed: every real terminal's cell lies within them.
+    public static let cellWidths = 2...64, cellHeights = 4...128
     /// The terminal's name and version (XTVERSION, else XTGETTCAP `TN`, else `TERM_PROGRAM`), as text safe to print: a
     /// terminal may answer anything, and `doctor` shows it.
     public var name: String? {
@@ -138,7 +143,7 @@ public struct TerminalCapabilities: Sendable {
         case .graphicsAttribute(let item, let status, let values):
             if item == 1, status == 0 { sixelRegisters = values.first }
         case .cellSize(let width, let height):
-            if width > 0, height > 0 { cellSize = CellSize(width: width, height: height, measure: .answer) }
+            note(CellSize(width: width, height: height, measure: .answer))
             noteOutsideAnswer()
         case .textAreaSize:
             noteOutsideAnswer()
@@ -158,7 +163,16 @@ public struct TerminalCapabilities: Sendable {
     /// ssh often leave the pixels 0).
     public mutating func noteWindow(columns: Int, rows: Int, width: Int, height: Int) {
         guard cellSize?.measure != .answer, columns > 0, rows > 0, width >= columns, height >= rows else { return }
-        cellSize = CellSize(width: width / columns, height: height / rows, measure: .window)
+        note(CellSize(width: width / columns, height: height / rows, measure: .window))
+    }
+
+    /// Takes `cell` as the cell size when it is within bounds; else keeps it as refused.
+    private mutating func note(_ cell: CellSize) {
+        guard TerminalCapabilities.cellWidths.contains(cell.width), TerminalCapabilities.cellHeights.contains(cell.height) else {
+            if cell.width > 0 || cell.height > 0 { refusedCellSize = cell }
+            return
+        }
+        cellSize = cell
     }
 
     private mutating func noteOutsideAnswer() {

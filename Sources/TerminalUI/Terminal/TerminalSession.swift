@@ -16,9 +16,23 @@ enum TerminalSession {
         return named + "; set it to your terminal's (for example xterm-256color), or use `flickterm search WORDS…`"
     }
 
+    /// The largest `COLUMNS` and `LINES` believed: ncurses takes them over the window's size, and a screen of a
+    /// million columns is not one it can make.
+    static let largestSize = 9999
+
+    /// Why `COLUMNS` or `LINES` in `environment` cannot be a terminal's size, in a line; `nil` when they can.
+    static func unbelievableSize(environment: [String: String] = LaunchEnvironment.variables) -> String? {
+        for name in ["COLUMNS", "LINES"] {
+            guard let value = environment[name], let number = Int(value), number > largestSize else { continue }
+            return "\(name)=\(TerminalText.singleLine(String(value.prefix(20)))) is not a terminal's size (at most \(largestSize)); "
+                + "unset it to use the window's"
+        }
+        return nil
+    }
+
     /// Takes the terminal: the crash guard armed, every signal that would end the process routed to `signals` with
-    /// SIGWINCH, SIGTSTP and SIGCONT, the character set, ncurses' screen in cbreak mode without echo, keys through the
-    /// key window without delay, and the mouse when `mouse`. A terminal it cannot drive ends the process with a line.
+    /// SIGWINCH, SIGTSTP and SIGCONT, the character set, ncurses' screen in cbreak mode without echo, reading the
+    /// terminal's bytes through ``TerminalInput``, keys through the key window without delay, and the mouse when `mouse`. A terminal it cannot drive ends the process with a line.
     static func take(mouse: Bool, signals: @escaping @MainActor (Int32) -> Void) {
         CrashGuard.arm()
         // Every signal whose default is to end the process ends it here, through the normal way out that
@@ -32,7 +46,12 @@ enum TerminalSession {
         // to load at start, and would change C's numbers and error texts beneath the app's English sentences.
         setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        let opened = flk_open_screen()
+        if let size = TerminalSession.unbelievableSize() { TerminalSession.quit(status: 1, saying: "flickterm: " + size) }
+        guard let input = TerminalInput(terminal: STDIN_FILENO) else {
+            TerminalSession.quit(status: 1, saying: "flickterm: cannot read the terminal (no pipe to pass its keys through)")
+        }
+        TerminalSession.input = input
+        let opened = flk_open_screen(input.ncursesSide)
         if opened != 0 { TerminalSession.quit(status: 1, saying: "flickterm: " + TerminalSession.unsupportedTerminal(opened)) }
         CrashGuard.screenTaken()
         cbreak()
@@ -65,6 +84,9 @@ enum TerminalSession {
         kill(getpid(), SIGSTOP)
         def_shell_mode()
     }
+
+    /// The terminal's bytes on their way to ncurses, once the terminal is taken.
+    private(set) static var input: TerminalInput?
 
     /// The running app's last words to the terminal before it is restored (the app's `prepareToLeave`).
     static var leaving: (@MainActor () -> Void)?

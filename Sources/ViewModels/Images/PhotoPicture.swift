@@ -93,7 +93,7 @@ public final class PhotoPicture {
             case .failure(let error):
                 self?.state = .failed
                 switch error {
-                case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget:
+                case HTTPError.refused, ImageError.tooManyScans, ImageError.overBudget, ImageError.tooLarge:
                     self?.refused("The photo is not shown: " + UserMessage.describe(error))
                 default: break
                 }

@@ -19,7 +19,7 @@ struct CacheStoreTests {
 
     @Test func keepsAnswersAndImagesAcrossOpenings() throws {
         let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
-        let fetched = Date(timeIntervalSince1970: 1_800_000_000)
+        let fetched = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded())
         do {
             let store = try CacheStoreTests.open(file)
             #expect(store.answer(for: "flickr.photos.search?text=cat") == nil)
@@ -41,7 +41,7 @@ struct CacheStoreTests {
     @Test func evictsTheLeastRecentlyUsedPastTheCap() throws {
         let store = try CacheStoreTests.open(CacheStoreTests.folder().appendingPathComponent("cache.sqlite"), capacity: 100_000)
         let body = Data(repeating: 7, count: 9_000)
-        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let start = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded())
         func url(_ index: Int) -> URL { URL(string: "https://img.test/\(index).jpg")! }
         for index in 0..<11 { store.storeImage(body, for: url(index), at: start + Double(index)) }
         // Image 0 is used again, so image 1 is now the least recently used.
@@ -97,12 +97,62 @@ struct CacheStoreTests {
                 "INSERT INTO grdb_migrations VALUES ('answers and images')",
                 "CREATE TABLE answer (key TEXT NOT NULL PRIMARY KEY, method TEXT NOT NULL, body BLOB NOT NULL, bytes INTEGER NOT NULL, fetchedAt DOUBLE NOT NULL, usedAt DOUBLE NOT NULL)",
                 "CREATE TABLE image (url TEXT NOT NULL PRIMARY KEY, body BLOB NOT NULL, bytes INTEGER NOT NULL, fetchedAt DOUBLE NOT NULL, usedAt DOUBLE NOT NULL)",
-                "INSERT INTO answer VALUES ('k', 'flickr.photos.search', x'7b7d', 2, 1000, 1000)",
+                "INSERT INTO answer VALUES ('k', 'flickr.photos.search', x'7b7d', 2, \(Date().timeIntervalSince1970), 1000)",
             ] { try db.execute(statement) }
         }
         let opened = CacheStore.open(at: file)
         #expect(opened.notice == nil)
         #expect(opened.store?.answer(for: "k")?.body == Data("{}".utf8))
+    }
+
+    /// Rows planted in the file — a fetch at −1e308 or ten years ahead, bodies past what the client would take — are
+    /// dropped and counted when read, never trusted; `info` still reads.
+    @Test func plantedRowsAreDroppedWhenRead() throws {
+        let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
+        let now = Date()
+        let store = try CacheStoreTests.open(file)
+        store.storeAnswer(Data("{}".utf8), for: "good", method: "m", fetchedAt: now)
+        try SQLiteDatabase(path: file.path, schema: nil).write { db in
+            let when = now.timeIntervalSince1970
+            for statement in [
+                "INSERT INTO answer VALUES ('ancient', 'm', x'7b7d', 2, -1e308, \(when))",
+                "INSERT INTO answer VALUES ('future', 'm', x'7b7d', 2, \(when + 10 * 366 * 86_400), \(when))",
+                "INSERT INTO answer VALUES ('huge', 'm', zeroblob(\(FlickrService.maximumAnswerBytes + 1)), 2, \(when), \(when))",
+                "INSERT INTO image VALUES ('https://img.test/huge.jpg', zeroblob(\(ImageStore.maximumImageBytes + 1)), 2, \(when), \(when))",
+            ] { try db.execute(statement) }
+        }
+        _ = try store.info()
+        #expect(store.answer(for: "good", at: now)?.body == Data("{}".utf8))
+        for key in ["ancient", "future", "huge"] { #expect(store.answer(for: key, at: now) == nil, "\(key)") }
+        #expect(store.image(for: URL(string: "https://img.test/huge.jpg")!, at: now) == nil)
+        #expect(store.droppedRows == 4)
+        #expect(try store.info().answers == 1, "the planted rows are gone")
+    }
+
+    /// A view planted where a table should be is a cache that is not flickterm's: moved aside and made anew.
+    @Test func aViewInPlaceOfATableIsMovedAside() throws {
+        let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
+        _ = try CacheStoreTests.open(file)
+        try SQLiteDatabase(path: file.path, schema: nil).write { db in
+            try db.execute("DROP TABLE image")
+            try db.execute("CREATE VIEW image AS SELECT 'u' AS url, x'00' AS body, 1 AS bytes, 0 AS fetchedAt, 0 AS usedAt")
+        }
+        let opened = CacheStore.open(at: file)
+        #expect(opened.store != nil)
+        #expect(opened.notice?.contains("its tables are not flickterm's") == true)
+    }
+
+    /// The cap counts SQLite's own files: the write-ahead log stays within a tenth of it (at least 64 KB), however
+    /// much went through.
+    @Test func theWriteAheadLogStaysWithinTheCap() throws {
+        let file = CacheStoreTests.folder().appendingPathComponent("cache.sqlite")
+        let store = try CacheStoreTests.open(file, capacity: 1 << 20)
+        let body = Data(repeating: 9, count: 50_000)
+        for index in 0..<200 { store.storeImage(body, for: URL(string: "https://img.test/\(index).jpg")!) }
+        let wal = (try? FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int) ?? 0
+        let database = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        #expect(wal <= 200 << 10, "the log: \(wal) bytes")
+        #expect(database + wal <= (1 << 20) * 3 / 2, "the files: \(database + wal) bytes")
     }
 
     /// A cache another program holds locked is waited on a moment, then left as it is: never moved aside.

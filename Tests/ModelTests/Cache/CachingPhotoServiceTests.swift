@@ -106,7 +106,7 @@ struct CachingPhotoServiceTests {
         _ = try await service.sizes(photoID: id)
         _ = try await service.favoriteCount(photoID: id)
         _ = try await service.licenses()
-        #expect(try store.info().answers == 5)
+        #expect(try store.info(at: wall.now).answers == 5)
         let folder = store.file.deletingLastPathComponent()
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let bytes = try Data(contentsOf: folder.appendingPathComponent(name))

@@ -94,6 +94,13 @@ struct ImageStoreTests {
         #expect(ImageStore.fit(width: 640, height: 480, into: 80, 80, pixelAspect: 1.5) == (80, 40))
     }
 
+    /// A terminal that claims huge cells (or a huge window) asks for a huge box: the picture stays at its own pixels.
+    @Test func neverScalesAPictureAboveItsOwnPixels() {
+        #expect(ImageStore.fit(width: 75, height: 75, into: 80, 80) == (75, 75))
+        #expect(ImageStore.fit(width: 640, height: 480, into: 320_000, 128_000) == (640, 480))
+        #expect(ImageStore.fit(width: 640, height: 480, into: Int.max, Int.max, pixelAspect: 2) == (640, 240))
+    }
+
     /// Over budget, the least recently used go, down to nine tenths of it (here: two of four).
     @Test func evictsTheLeastRecentlyUsed() {
         let cache = ImageCache(capacity: 3 * 300)

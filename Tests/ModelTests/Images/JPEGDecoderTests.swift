@@ -94,6 +94,19 @@ struct JPEGDecodingBombTests {
         }
     }
 
+    /// A progressive file keeps every coefficient of the image whatever the scale it is decoded at: one whose
+    /// coefficients would pass the budget of memory is refused as too large to show, before they are allocated.
+    @Test func aProgressiveImageOverTheMemoryBudgetIsTooLargeToShow() throws {
+        let large = JPEGBomb.make(width: 7000, height: 7000, scans: 1)
+        #expect(throws: ImageError.tooLarge) {
+            try JPEGDecoder.decode(large, covering: 8, 8, control: JPEGDecodeControl(memoryBudget: 32 << 20))
+        }
+        #expect(try JPEGDecoder.decode(large, covering: 8, 8).width == 875, "within the standard budget it decodes")
+        #expect(throws: ImageError.tooLarge, "the pixels count too") {
+            try JPEGDecoder.decode(JPEGBomb.make(width: 2000, height: 2000, scans: 1), covering: 2000, 2000, control: JPEGDecodeControl(memoryBudget: 10 << 20))
+        }
+    }
+
     /// A hostile server's sliver of an image, 1×10000 or 10000×1 pixels, decodes and fits a box without trouble.
     @Test func slivers() throws {
         for (width, height) in [(1, 10000), (10000, 1)] {

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import Model
+import TestSupport
 import Testing
 @testable import TerminalUI
 
@@ -23,6 +24,23 @@ struct PixelPainterTests {
         let afterScroll = try await screen.framesAfterEncoding(1)
         #expect(afterScroll == 3, "the new picture, and the two that moved")
     }
+
+    /// A thumbnail whose file a server padded to megabytes (APP15 segments, bytes after its end) goes to an iTerm2
+    /// terminal as a JPEG made from the pixels it is shown at: its bytes are bounded by its cells, not by the file.
+    @Test func aPaddedFileGoesToITerm2BoundedByItsCells() async throws {
+        let thumbnail = try Data(contentsOf: ProjectPaths.catalog.appendingPathComponent("images/q").appendingPathComponent(
+            try #require(FileManager.default.contentsOfDirectory(atPath: ProjectPaths.catalog.appendingPathComponent("images/q").path).sorted().first)
+        ))
+        var padded = Data(thumbnail.prefix(2))
+        for _ in 0..<120 { padded += Data([0xFF, 0xEF, 0xFF, 0xFF]) + Data(repeating: 0x41, count: 65_533) }
+        padded += thumbnail.dropFirst(2) + Data(repeating: 0x42, count: 1 << 20)
+        #expect(padded.count > 8_000_000)
+        let image = try JPEGDecoder.decode(padded, covering: 80, 80)
+        let screen = try SixelScreen(wire: .iterm(parts: false))
+        screen.painter.photo(image, row: 2, column: 1, area: (columns: 8, rows: 4), on: (columns: 100, rows: 30))
+        let sent = try await screen.bytesAfterEncoding(1)
+        #expect(sent > 1_000 && sent < image.width * image.height * 3, "\(sent) bytes for \(image.width)×\(image.height) pixels")
+    }
 }
 
 /// An ncurses screen of its own (written to /dev/null) with a sixel painter whose output is read back.
@@ -40,7 +58,7 @@ private final class SixelScreen {
     private let ends: [Int32]
     private let redraws = Redraws()
 
-    init() throws {
+    init(wire: PixelPainter.Wire = .sixel(colors: 16, dithered: false)) throws {
         setenv("LINES", "30", 1)
         setenv("COLUMNS", "100", 1)
         screenOutput = try #require(fopen("/dev/null", "w"))
@@ -54,13 +72,23 @@ private final class SixelScreen {
         let redraws = redraws
         output = TerminalOutput(terminal: ends[1])
         painter = PixelPainter(
-            wire: .sixel(colors: 16, dithered: false), cell: (width: 10, height: 20, guessed: false), output: output, redraw: { redraws.count += 1 }
+            wire: wire, cell: (width: 10, height: 20, guessed: false), output: output, redraw: { redraws.count += 1 }
         )
     }
 
     /// Draws a frame, waits until `encodings` pictures have been encoded (each asks for a frame), and draws another;
     /// returns the sixel pictures the two sent.
     func framesAfterEncoding(_ encodings: Int) async throws -> Int {
+        try await afterEncoding(encodings).components(separatedBy: "\u{1b}P").count - 1
+    }
+
+    /// Draws a frame, waits until `encodings` pictures have been encoded, and draws another; returns the bytes the two
+    /// sent.
+    func bytesAfterEncoding(_ encodings: Int) async throws -> Int {
+        try await afterEncoding(encodings).utf8.count
+    }
+
+    private func afterEncoding(_ encodings: Int) async throws -> String {
         let wanted = redraws.count + encodings
         var sent = frame()
         let deadline = ContinuousClock.now + .seconds(10)
@@ -70,15 +98,15 @@ private final class SixelScreen {
         return sent
     }
 
-    /// One frame: the sixel pictures sent after it.
-    private func frame() -> Int {
+    /// One frame: what was sent after it.
+    private func frame() -> String {
         set_term(screen)
         _ = painter.frameDrawn()
         output.frameFlushed()
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while case let count = read(ends[0], &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
-        return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{1b}P").count - 1
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     isolated deinit {

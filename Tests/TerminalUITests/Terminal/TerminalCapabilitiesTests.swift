@@ -23,6 +23,21 @@ struct TerminalCapabilitiesTests {
         #expect(capabilities.kitty == .answer)
     }
 
+    /// A terminal (or the one outside tmux) that lies about its cell, in its answer or in the window's pixels: the
+    /// size is not believed, and the 1:2 guess stands.
+    @Test func aCellSizeOutsideSaneBoundsIsNotBelieved() {
+        let huge = absorbing([.cellSize(width: 5000, height: 5000)])
+        #expect(huge.cellSize == nil)
+        #expect(huge.refusedCellSize == TerminalCapabilities.CellSize(width: 5000, height: 5000, measure: .answer))
+        #expect(absorbing([.cellSize(width: Int.max, height: 20)]).cellSize == nil)
+        #expect(absorbing([.cellSize(width: 10, height: 20)]).cellSize == TerminalCapabilities.CellSize(width: 10, height: 20, measure: .answer))
+        var window = absorbing([])
+        window.noteWindow(columns: 20, rows: 6, width: 65535, height: 65535)
+        #expect(window.cellSize == nil && window.refusedCellSize?.measure == .window)
+        window.noteWindow(columns: 100, rows: 30, width: 1000, height: 600)
+        #expect(window.cellSize == TerminalCapabilities.CellSize(width: 10, height: 20, measure: .window))
+    }
+
     @Test func theDECRQSSRoundTripAloneProvesTruecolor() {
         #expect(absorbing([.graphicRendition("0;38;2;1;2;3m")]).truecolor == .answer)
         #expect(absorbing([.graphicRendition("0;38;5;16m")]).truecolor == nil, "mapped to the palette: no 24-bit colour")
