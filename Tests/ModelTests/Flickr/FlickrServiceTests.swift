@@ -39,6 +39,14 @@ struct FlickrServiceTests {
         #expect(try await service.search(SearchQuery(text: "dog", perPage: 5)).photos.count == 5, "the next search works")
     }
 
+    /// A header line past what libcurl reads is said as such, not as the "Out of memory" libcurl reports it with.
+    @Test func aHeaderLineTooLongIsSaidAsSuch() async throws {
+        try await server.inject("long-header:200000")
+        await #expect(throws: HTTPError.transport("the server sent a header line longer than libcurl reads")) {
+            try await service.search(SearchQuery(text: "dog"))
+        }
+    }
+
     @Test func pagesThroughResults() async throws {
         let first = try await service.search(SearchQuery(text: "dog", perPage: 25))
         let second = try await service.search(SearchQuery(text: "dog", page: 2, perPage: 25))
