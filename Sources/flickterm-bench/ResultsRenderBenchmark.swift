@@ -122,6 +122,7 @@ private final class ListOnlyServices: ViewModelServices, Clipboard, Browser {
 
     func push(_ viewModel: any NavigableViewModel) {}
     func pop() {}
+    var canGoBack: Bool { true }
     func copy(_ text: String) {}
     func open(_ link: PageLink) -> Bool { false }
 }

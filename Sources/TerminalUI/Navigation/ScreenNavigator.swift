@@ -71,6 +71,8 @@ final class ScreenNavigator: ViewModelServices {
         return sourceName
     }
 
+    var canGoBack: Bool { screens.count > 1 }
+
     func pop() {
         screens.popLast()?.unbind()
         if let top { comeOnTop(top) } else { onEmpty() }

@@ -6,4 +6,6 @@ public protocol Navigator: AnyObject {
     func push(_ viewModel: any NavigableViewModel)
     /// Leaves the current screen.
     func pop()
+    /// A screen lies under the current one (leaving it goes back there, not out of the app).
+    var canGoBack: Bool { get }
 }

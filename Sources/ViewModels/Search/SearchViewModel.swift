@@ -86,7 +86,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if let historyStatus { return historyStatus }
         if let errorMessage { return StatusLine(errorMessage, tone: .error) }
         let help = services.settings.keys.label([.help], in: .search).map { " · \($0) help" } ?? ""
-        return StatusLine("Enter search · Esc back\(help) · Ctrl-C quit (letters here are text)", tone: .hint)
+        let escape = !searchText.isEmpty ? "Esc clears" : services.canGoBack ? "Esc back" : "Esc quits"
+        return StatusLine("Enter search · \(escape)\(help) · Ctrl-C quit (letters here are text)", tone: .hint)
     }
 
     public func searchTextChanged(_ text: String) {
@@ -200,6 +201,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         if isSearching {
             search.cancel()
             stopSpinner()
+        } else if !searchText.isEmpty {
+            stopBrowsing()
+            field = SearchField(text: "")
         } else {
             services.pop()
         }

@@ -9,8 +9,8 @@ public protocol SearchViewModelInputs {
     func searchFieldEdited(_ edit: SearchFieldEdit)
     /// The user pressed Enter in the search field.
     func searchSubmitted()
-    /// The user pressed Esc: cancels a running search, else goes back to the results this search came
-    /// from, or out of the app when this is the first screen.
+    /// The user pressed Esc: cancels a running search, else clears the text typed, else goes back to the results
+    /// this search came from, or out of the app when this is the first screen.
     func escapePressed()
     /// Up: the previous search starting with what was typed before browsing began (as shells do).
     func historyOlderRequested()

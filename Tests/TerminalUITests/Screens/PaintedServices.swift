@@ -24,6 +24,7 @@ final class PaintedServices: ViewModelServices, Clipboard, Browser {
 
     func push(_ viewModel: any NavigableViewModel) {}
     func pop() {}
+    var canGoBack: Bool { true }
     func copy(_ text: String) {}
     func open(_ link: PageLink) -> Bool { false }
 }

@@ -80,6 +80,19 @@ struct SearchViewModelTests {
         #expect(viewModel.field.cursor == 0)
     }
 
+    /// Esc in a field with text clears it (nothing typed is lost to a quit); on an empty field it goes back, or quits
+    /// from the first screen, and the footer says which.
+    @Test func escapeClearsTheTextBeforeItGoesBack() {
+        let (viewModel, services, _) = make()
+        viewModel.searchTextChanged("hors")
+        #expect(viewModel.statusLine.text.contains("Esc clears"))
+        viewModel.escapePressed()
+        #expect(viewModel.searchText.isEmpty && services.popCount == 0)
+        #expect(viewModel.statusLine.text.contains(services.canGoBack ? "Esc back" : "Esc quits"))
+        viewModel.escapePressed()
+        #expect(services.popCount == 1)
+    }
+
     @Test func escapeWithNoSearchGoesBack() {
         let (viewModel, services, _) = make()
         viewModel.escapePressed()

@@ -41,6 +41,8 @@ final class RecordingServices: ViewModelServices {
         _ = stack.popLast()
     }
 
+    var canGoBack: Bool { stack.count > 1 }
+
     var canSwitchSource: Bool { !otherSources.isEmpty }
 
     func switchToNextSource() throws -> String? {
