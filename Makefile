@@ -58,7 +58,7 @@ bench: build
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	@[ -x .build-venv/bin/python ] || python3 -m venv .build-venv
-	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi pyte
+	@.build-venv/bin/pip install --quiet --disable-pip-version-check flickrapi pyte ranger-fm
 	@mkdir -p .build-bench && cc -O2 -o .build-bench/libchafa-bench bench/libchafa_bench.c $$(pkg-config --cflags --libs chafa) -ljpeg
 	@cc -O2 -o .build-bench/libchafa-canvas bench/libchafa_canvas.c $$(pkg-config --cflags --libs chafa)
 	.build/release/flickterm-bench .build-venv/bin/python

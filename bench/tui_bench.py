@@ -555,6 +555,24 @@ def floor_cost(floor, presses=300):
     return bare, program.group
 
 
+def peer_key_cost(presses=300):
+    """CPU per j of a peer TUI, ranger (a Python file manager, installed in the bench's venv), moving down a folder of
+    1,000 files, keys as far apart and counted as flickterm's are; (cpu ns, bytes) or None where it is not installed."""
+    ranger = os.path.join(os.path.dirname(sys.executable), "ranger")
+    if not os.path.exists(ranger):
+        return None
+    folder = tempfile.mkdtemp(prefix="flickterm-peer-")
+    for number in range(1000):
+        open(os.path.join(folder, f"file-{number:04}.txt"), "w").close()
+    program = Pty([ranger, "--clean", folder], counted=True)
+    program.read_until("file-0001")
+    settle(program, 0.5)
+    moves(program, "j", 20)
+    cpu, written, _, _ = moves(program, "j", presses)
+    program.close()
+    return cpu, written
+
+
 def seen_once(program):
     """Back to the top of the list after 90 moves down from it, unmeasured: those rows' pictures decoded and kept."""
     program.send("g")
@@ -607,6 +625,12 @@ def main():
         typed = typed or cpu
         print(f"  {label:20} {cpu / 1000:7.1f} us {cpu / bare:5.1f}x {written:6.0f} {calls:6.1f} {switches:8.1f} {idle_cpu / 1000:7.1f} us"
               f" {idle_cpu / bare:5.1f}x {idle_written:6.0f} {idle_calls:6.1f} {pictures / 1000:7.1f} us {past / 1000:7.1f} us")
+
+    peer = peer_key_cost()
+    if peer:
+        print(f"  peer: ranger (Python), j down a folder of 1,000 files: {peer[0] / 1000:.1f} us CPU, {peer[0] / bare:.1f}x C, {peer[1]:.0f} bytes")
+    else:
+        print("  peer: ranger is not installed in the bench's venv (pip install ranger-fm)")
 
     key_temperatures(flickterm, catalog, bare, typed)
 
