@@ -216,8 +216,17 @@ struct TerminalAppTests {
         try await tmux.waitFor("“cat” —")
         try await tmux.type("q")
         try await tmux.waitFor("Search:")
-        try await tmux.press("Escape")
+        try await escapeFromTheFirstSearch(tmux)
         try await expectSaneTerminal(tmux)
+    }
+
+    /// Esc in the first search screen's field: the first clears the text, the second quits.
+    private func escapeFromTheFirstSearch(_ tmux: TmuxSession) async throws {
+        try await tmux.press("Escape")
+        try await tmux.waitUntil("the field cleared") { screen in
+            screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("Search:") }
+        }
+        try await tmux.press("Escape")
     }
 
     @Test func survivesResizing() async throws {
@@ -646,7 +655,7 @@ struct TerminalAppTests {
         try await tmux.press("M-f", "M-BSpace")
         try await tmux.type("car")
         try await tmux.waitFor("Search: red car")
-        try await tmux.press("Escape")
+        try await escapeFromTheFirstSearch(tmux)
         try await expectSaneTerminal(tmux)
     }
 
@@ -680,7 +689,7 @@ struct TerminalAppTests {
         try await tmux.press("Left", "BSpace")
         let erased = try await tmux.waitUntil("the emoji erased") { $0.contains("Search: ab") }
         #expect(!erased.contains("👩"))
-        try await tmux.press("Escape")
+        try await escapeFromTheFirstSearch(tmux)
         try await expectSaneTerminal(tmux)
     }
 
@@ -692,7 +701,7 @@ struct TerminalAppTests {
             .write(to: folder.appendingPathComponent("photos.jsonl"))
         let tmux = try await startSearching("dog", showing: "photos.jsonl line 2", commandLine: command(catalog: folder.path))
         #expect(try await tmux.screen().contains("\(folder.path)/photos.jsonl line 2: \"title\" should be text"))
-        try await tmux.press("Escape")
+        try await escapeFromTheFirstSearch(tmux)
         try await expectSaneTerminal(tmux)
     }
 

@@ -27,10 +27,10 @@ struct KeyReader {
     /// Every key the terminal has sent so far, all of it read whatever it holds (the key window is in no-delay mode).
     mutating func pendingKeys() -> [Key] {
         var keys: [Key] = []
-        while true {
-            let passed = input?.passOn() ?? false
+        var more = true
+        while more {
+            more = input?.passOn() ?? false
             keys += rawKeys()
-            if !passed { break }
         }
         return decoder.decode(keys)
     }

@@ -31,7 +31,8 @@ final class TerminalInput {
         self.terminal = terminal
     }
 
-    /// Reads what the terminal has ready (up to ``piece`` bytes) and passes it to ncurses; false when it had nothing.
+    /// Reads what the terminal has ready (up to ``piece`` bytes) and passes it to ncurses; true when more may be
+    /// waiting (a whole piece was read). Bytes that arrive after the read wake the main loop again.
     func passOn() -> Bool {
         var ready: Int32 = 0
         guard ioctl(terminal, UInt(FIONREAD), &ready) == 0, ready > 0 else { return false }
@@ -47,6 +48,6 @@ final class TerminalInput {
                 offset += written
             }
         }
-        return true
+        return count == TerminalInput.piece
     }
 }
