@@ -29,7 +29,8 @@ final class CurlTransfer: @unchecked Sendable {
         let url = request.url
         try URLPolicy.check(url, localFolder: configuration.localFolder)
         let lines = try request.headerLines()
-        if let certificates = configuration.trustedCertificates { try CurlTransfer.checkCertificateFile(certificates) }
+        if let certificates = configuration.trustedCertificates { try CurlTransfer.check(certificates, kind: S_IFREG, named: "SSL_CERT_FILE") }
+        if let folder = configuration.trustedCertificateFolder { try CurlTransfer.check(folder, kind: S_IFDIR, named: "SSL_CERT_DIR") }
         guard let handle = flk_curl_easy_init() else { throw HTTPError.transport("libcurl could not make a transfer") }
         self.handle = handle
         self.host = url.host ?? "localhost"
@@ -69,6 +70,7 @@ final class CurlTransfer: @unchecked Sendable {
         // server speaks HTTP/2, rather than each opening its own.
         flk_curl_set_long(handle, CURLOPT_PIPEWAIT, 1)
         if let certificates = configuration.trustedCertificates { flk_curl_set_string(handle, CURLOPT_CAINFO, certificates) }
+        if let folder = configuration.trustedCertificateFolder { flk_curl_set_string(handle, CURLOPT_CAPATH, folder) }
         flk_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         flk_curl_set_write_callback(handle, { data, size, count, context in
             guard let data, let context else { return 0 }
@@ -84,11 +86,13 @@ final class CurlTransfer: @unchecked Sendable {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Refuses a certificate file that is not a regular file: OpenSSL would wait for ever on a FIFO or a device.
-    private static func checkCertificateFile(_ path: String) throws(HTTPError) {
+    /// Refuses a certificate file that is not a regular file (OpenSSL would wait for ever on a FIFO or a device), or a
+    /// certificate folder that is not a folder.
+    private static func check(_ path: String, kind: mode_t, named name: String) throws(HTTPError) {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .insecure("SSL_CERT_FILE (\(TerminalText.singleLine(TerminalText.sanitized(path)))) is not a regular file of certificates")
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == kind else {
+            let what = kind == S_IFDIR ? "a folder" : "a regular file"
+            throw .insecure("\(name) (\(TerminalText.singleLine(TerminalText.sanitized(path)))) is not \(what) of certificates")
         }
     }
 

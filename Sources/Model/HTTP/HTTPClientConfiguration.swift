@@ -18,12 +18,15 @@ public struct HTTPClientConfiguration: Sendable {
     /// A file of the certificates TLS peers are verified against instead of the system's: `SSL_CERT_FILE`, as for
     /// OpenSSL's own tools (a company's proxy, a test server). Verification itself is never turned off.
     public var trustedCertificates: String?
+    /// A folder of certificates (hashed names) to verify against: `SSL_CERT_DIR`, likewise.
+    public var trustedCertificateFolder: String?
 
     public init(
         connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(30),
         maximumResponseBytes: Int = 32 << 20, maximumRedirects: Int = 5, userAgent: String = SourceDirectory.userAgent,
         localFolder: URL? = nil, stallLimit: (bytes: Int, seconds: Int)? = nil,
-        trustedCertificates: String? = LaunchEnvironment.variables["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        trustedCertificates: String? = LaunchEnvironment.variables["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+        trustedCertificateFolder: String? = LaunchEnvironment.variables["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
     ) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
@@ -34,6 +37,7 @@ public struct HTTPClientConfiguration: Sendable {
         self.localFolder = localFolder?.resolvingSymlinksInPath()
         self.stallLimit = stallLimit
         self.trustedCertificates = trustedCertificates
+        self.trustedCertificateFolder = trustedCertificateFolder
     }
 }
 

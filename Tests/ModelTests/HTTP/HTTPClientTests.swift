@@ -30,6 +30,10 @@ struct HTTPClientTests {
         defer { unlink(file) }
         let plain = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(5), trustedCertificates: file))
         #expect(try await plain.get(searchURL).status == 200, "plain http never reads it")
+        let notAFolder = HTTPClient(configuration: HTTPClientConfiguration(totalTimeout: .seconds(5), trustedCertificates: nil, trustedCertificateFolder: fifo))
+        await #expect(throws: HTTPError.insecure("SSL_CERT_DIR (\(fifo)) is not a folder of certificates")) {
+            try await notAFolder.get(searchURL)
+        }
     }
 
     @Test func getsABody() async throws {
