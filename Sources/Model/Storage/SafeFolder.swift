@@ -120,11 +120,13 @@ public final class SafeFolder: Sendable {
     /// Makes `path` and each folder above it that is missing, as `mkdir -p` does, with the real cause when one cannot
     /// be made (a read-only disk, a file in the way).
     private static func makeFolders(_ path: String) throws(FileError) {
-        var made = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            made += "/" + component
-            if mkdir(made, 0o755) != 0, errno != EEXIST { throw FileError(path: made, code: errno) }
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else {
+            throw FileError(path: path, code: errno)
         }
+        // A folder above is missing: made first, then this one.
+        try makeFolders(String(path[..<slash]))
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw FileError(path: path, code: errno) }
     }
 
     private func notRegular(_ name: String) -> FileError { FileError(path: path(of: name), reason: "it is not a regular file") }

@@ -33,4 +33,19 @@ struct SafeFolderTests {
         stop.cancel()
         #expect(await stop.value == 0, "descriptors of the other thread's closed by a refused folder")
     }
+
+    /// Folders above made as `mkdir -p` does, and where one cannot be, the real cause named with it: a file in the
+    /// way, not "a folder on the way is missing".
+    @Test func aFolderThatCannotBeMadeSaysWhy() throws {
+        let base = ScratchFolder.path("made")
+        let deep = base.appendingPathComponent("one/two/three")
+        _ = try SafeFolder(deep)
+        var status = stat()
+        #expect(stat(deep.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+        let file = base.appendingPathComponent("file")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        #expect(throws: FileError(path: file.appendingPathComponent("inner").path, reason: "a file is in the way where a folder should be")) {
+            try SafeFolder(file.appendingPathComponent("inner/folder"))
+        }
+    }
 }
