@@ -229,6 +229,21 @@ struct TerminalAppTests {
         try await tmux.press("Escape")
     }
 
+    /// The full-screen viewer counts as the list does, and Esc lands on the photo viewed, selected in the list.
+    @Test func theViewerCountsAsTheListAndLeavesOnThePhotoViewed() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 40")
+        try await tmux.press("j", "j")
+        try await tmux.waitFor("3 of 40")
+        try await tmux.type("f")
+        try await tmux.waitUntil("the viewer") { !$0.contains("“horses”") && $0.contains("3 of 40") }
+        try await tmux.press("Right")
+        try await tmux.waitFor("4 of 40")
+        try await tmux.press("Escape")
+        try await tmux.waitUntil("the list, on the photo viewed") { $0.contains("“horses”") && $0.contains("4 of 40") }
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func survivesResizing() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.resize(columns: 50, rows: 12)

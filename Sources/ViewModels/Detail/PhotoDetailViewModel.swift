@@ -28,13 +28,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     /// The preview.
     private let picture: PhotoPicture
     /// The results the photo was opened from, and where it is among them: the full-screen viewer moves through them.
-    @ObservationIgnored private let neighbours: (photos: [Photo], index: Int)
+    @ObservationIgnored private let neighbours: ResultsPlace
 
     /// - Parameter neighbours: the results the photo was opened from and its place among them (the photo
     ///   alone by default).
-    public init(photo: Photo, neighbours: (photos: [Photo], index: Int)? = nil, services: any ViewModelServices, clock: any Clock<Duration>) {
+    public init(photo: Photo, neighbours: ResultsPlace? = nil, services: any ViewModelServices, clock: any Clock<Duration>) {
         self.photo = photo
-        self.neighbours = neighbours ?? ([photo], 0)
+        self.neighbours = neighbours ?? ResultsPlace(photo: photo)
         self.services = services
         self.clock = clock
         let actions = PhotoActions(services: services)
@@ -153,7 +153,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     public func fullScreenRequested() {
         var photos = neighbours.photos
         photos[neighbours.index] = photo
-        services.push(PhotoViewerViewModel(photos: photos, index: neighbours.index, services: services, clock: clock))
+        let place = ResultsPlace(photos: photos, index: neighbours.index, total: neighbours.total)
+        // Left on another photo, the viewer goes back to the list, that photo selected, not to this one's page.
+        services.push(PhotoViewerViewModel(place: place, services: services, clock: clock) { [weak self, neighbours] index in
+            guard let self, index != neighbours.index else { return }
+            neighbours.select(index)
+            services.pop()
+        })
     }
 
     public func ownerPhotosRequested() {

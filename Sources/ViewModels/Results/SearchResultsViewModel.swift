@@ -142,14 +142,19 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func rowActivated() {
         guard let selectedIndex else { return }
-        services.push(PhotoDetailViewModel(
-            photo: items[selectedIndex].photo, neighbours: (items.map(\.photo), selectedIndex), services: services, clock: clock
-        ))
+        services.push(PhotoDetailViewModel(photo: items[selectedIndex].photo, neighbours: place(of: selectedIndex), services: services, clock: clock))
     }
 
     public func fullScreenRequested() {
         guard let selectedIndex else { return }
-        services.push(PhotoViewerViewModel(photos: items.map(\.photo), index: selectedIndex, services: services, clock: clock))
+        services.push(PhotoViewerViewModel(place: place(of: selectedIndex), services: services, clock: clock) { [weak self] index in
+            self?.update { $0.move(.to(index)) }
+        })
+    }
+
+    /// The result at `index` among those loaded, counted as the list counts, with the way back to select another.
+    private func place(of index: Int) -> ResultsPlace {
+        ResultsPlace(photos: items.map(\.photo), index: index, total: reachable) { [weak self] index in self?.update { $0.move(.to(index)) } }
     }
 
     public func refresh() { pager.restart() }

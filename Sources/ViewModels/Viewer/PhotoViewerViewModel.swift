@@ -61,17 +61,21 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// Open, copy and download, and what they said.
     public let actions: PhotoActions
 
+    /// The M of "N of M": what the list the photos came from can reach.
+    @ObservationIgnored private let total: Int
+    @ObservationIgnored private let leaving: @MainActor (Int) -> Void
     @ObservationIgnored private let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private var area = PhotoPicture.Area(width: 0, height: 0, pixelAspect: 1)
 
     /// - Parameters:
-    ///   - photos: the results to move through.
-    ///   - index: the one to show first.
-    public init(photos: [Photo], index: Int, services: any ViewModelServices, clock: any Clock<Duration>) {
-        precondition(photos.indices.contains(index), "no photo at \(index)")
-        self.photos = photos
-        self.index = index
+    ///   - place: the results to move through, and the one to show first.
+    ///   - leaving: told the index of the photo shown when the viewer is left.
+    public init(place: ResultsPlace, services: any ViewModelServices, clock: any Clock<Duration>, leaving: @escaping @MainActor (Int) -> Void = { _ in }) {
+        photos = place.photos
+        index = place.index
+        total = place.total
+        self.leaving = leaving
         self.services = services
         self.clock = clock
         let actions = PhotoActions(services: services)
@@ -92,7 +96,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    public var position: String { photos.count > 1 ? "\(index + 1) of \(photos.count)" : "" }
+    public var position: String { total > 1 ? "\(index + 1) of \(total)" : "" }
 
     public var notice: StatusLine? { actions.statusLine }
 
@@ -108,6 +112,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         if actions.cancelDownload() { return }
         pictures.cancel()
         services.pop()
+        leaving(index)
     }
 
     public func openInBrowserPressed() { actions.openInBrowser(photo) }

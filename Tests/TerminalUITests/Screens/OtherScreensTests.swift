@@ -55,7 +55,7 @@ struct OtherScreensTests {
 
     @Test func theViewerCountsAndCreditsThePhoto() throws {
         let photos = [Photo(id: "a", title: "First"), OtherScreensTests.photo, Photo(id: "c", title: "Third")]
-        let viewer = PhotoViewerViewModel(photos: photos, index: 1, services: PaintedServices(), clock: ContinuousClock())
+        let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: photos, index: 1), services: PaintedServices(), clock: ContinuousClock())
         let text = try drawn(ViewerScreen(viewModel: viewer, keys: .standard)).joined(separator: "\n")
         #expect(text.contains("2 of 3"), "\(text)")
         #expect(text.contains("Two horses on a beach · by Ann Smith · via Openverse"), "the title, the creator and the source")

@@ -18,7 +18,7 @@ struct PhotoViewerViewModelTests {
     @Test func showsTheWholePhotoAtTheAreasSizeAndMovesThroughTheResults() async throws {
         await serially {
             let (services, images) = services()
-            let viewer = PhotoViewerViewModel(photos: results, index: 1, services: services, clock: ContinuousClock())
+            let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: results, index: 1), services: services, clock: ContinuousClock())
             let size = { viewer.picture.image.map { "\($0.width)x\($0.height)" } }
             let pictures = OutputRecorder { viewer.picture == .loading ? "loading" : size() ?? "none" }
             let positions = OutputRecorder { viewer.position }
@@ -52,7 +52,7 @@ struct PhotoViewerViewModelTests {
     @Test func opensFromTheResultsAndFromThePhotoPageAndGoesBack() async throws {
         let (services, _) = services()
         let results = Array(results.prefix(2))
-        let detail = PhotoDetailViewModel(photo: results[1], neighbours: (results, 1), services: services, clock: ContinuousClock())
+        let detail = PhotoDetailViewModel(photo: results[1], neighbours: ResultsPlace(photos: results, index: 1), services: services, clock: ContinuousClock())
         services.push(detail)
         detail.fullScreenRequested()
         let viewer = try #require(services.top(as: PhotoViewerViewModel.self))
@@ -61,15 +61,39 @@ struct PhotoViewerViewModelTests {
         viewer.backPressed()
         #expect(services.top(as: PhotoDetailViewModel.self) === detail)
         // A photo opened alone has no neighbours to move to.
-        let alone = PhotoViewerViewModel(photos: [results[0]], index: 0, services: services, clock: ContinuousClock())
+        let alone = PhotoViewerViewModel(place: ResultsPlace(photos: [results[0]], index: 0), services: services, clock: ContinuousClock())
         #expect(alone.position == "")
         alone.nextPressed()
         #expect(alone.photo.id == "p0")
     }
 
+    /// The viewer counts as the list does ("N of M", M what the list can reach), and left on another photo it lands
+    /// on that photo selected in the list — from the photo page too, which it leaves then.
+    @Test func countsAsTheListDoesAndLeavesOnThePhotoShown() async throws {
+        let (services, _) = services()
+        var selected: [Int] = []
+        let place = ResultsPlace(photos: results, index: 0, total: 104) { selected.append($0) }
+        let detail = PhotoDetailViewModel(photo: results[0], neighbours: place, services: services, clock: ContinuousClock())
+        services.push(detail)
+        detail.fullScreenRequested()
+        let viewer = try #require(services.top(as: PhotoViewerViewModel.self))
+        #expect(viewer.position == "1 of 104")
+        viewer.nextPressed()
+        viewer.nextPressed()
+        viewer.backPressed()
+        #expect(selected == [2], "the photo viewed is selected in the list")
+        #expect(services.top(as: PhotoDetailViewModel.self) == nil, "the first photo's page is left too")
+        // Left on the photo the page shows, the viewer goes back to its page.
+        services.push(detail)
+        detail.fullScreenRequested()
+        try #require(services.top(as: PhotoViewerViewModel.self)).backPressed()
+        #expect(services.top(as: PhotoDetailViewModel.self) === detail)
+        #expect(selected == [2])
+    }
+
     @Test func actsOnThePhotoShown() async throws {
         let (services, _) = services()
-        let viewer = PhotoViewerViewModel(photos: results, index: 0, services: services, clock: ContinuousClock())
+        let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: results, index: 0), services: services, clock: ContinuousClock())
         viewer.nextPressed()
         viewer.copyLinkPressed()
         #expect(services.recordingClipboard.copied.last == results[1].pageURL?.absoluteString)
@@ -77,7 +101,7 @@ struct PhotoViewerViewModelTests {
 
     @Test func showsNothingWithImagesOff() {
         let services = RecordingServices(photos: InMemoryPhotoService(total: 1))
-        let viewer = PhotoViewerViewModel(photos: [Photo(id: "1")], index: 0, services: services, clock: ContinuousClock())
+        let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: [Photo(id: "1")], index: 0), services: services, clock: ContinuousClock())
         viewer.pictureAreaChanged(width: 100, height: 100, pixelAspect: 1)
         #expect(viewer.picture == .unavailable)
     }
