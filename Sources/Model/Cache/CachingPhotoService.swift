@@ -44,6 +44,17 @@ public final class CachingPhotoService: PhotoSearchService {
         }
     }
 
+    public func refreshed(_ query: SearchQuery) async throws -> PhotoPage {
+        do {
+            return CachingPhotoService.page(try await fetch(.search(query)) { [base] in try await base.search(query) }, from: .network)
+        } catch let error as HTTPError where error.meansOffline {
+            let time = now()
+            guard let cached = store.answer(for: key(of: .search(query)), at: time),
+                  let page = try? JSONDecoder().decode(PhotoPage.self, from: cached.body) else { throw error }
+            return CachingPhotoService.page(page, from: .offline(age: max(time.timeIntervalSince(cached.fetchedAt), 0)))
+        }
+    }
+
     public func photo(id: String) async throws -> Photo {
         try await answer(.info(photoID: id)) { [base] in try await base.photo(id: id) }.value
     }

@@ -20,9 +20,18 @@ public final class OfflineFallbackService: PhotoSearchService {
     private var current: any PhotoSearchService { fallenBack.withLock { $0 } ?? primary }
 
     public func search(_ query: SearchQuery) async throws -> PhotoPage {
+        try await answer(query) { try await $0.search(query) }
+    }
+
+    public func refreshed(_ query: SearchQuery) async throws -> PhotoPage {
+        try await answer(query) { try await $0.refreshed(query) }
+    }
+
+    /// The source's answer through `ask`, else the catalog's once the network cannot be reached.
+    private func answer(_ query: SearchQuery, _ ask: (any PhotoSearchService) async throws -> PhotoPage) async throws -> PhotoPage {
         if let demo = fallenBack.withLock({ $0 }) { return marked(try await demo.search(query)) }
         do {
-            return try await primary.search(query)
+            return try await ask(primary)
         } catch let error as HTTPError where error.meansOffline {
             let demo = try fallenBack.withLock { made in
                 if let made { return made }

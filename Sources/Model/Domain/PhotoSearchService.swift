@@ -15,6 +15,9 @@ public protocol PhotoSearchService: Sendable {
     /// When `page` came from a stale cache (``AnswerOrigin/isStale``): the network's answer to the same search,
     /// or `page` marked offline when the network cannot be reached; `nil` when `page` needs no refresh.
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage?
+    /// `query`'s page asked of the source itself, not of a cache (the person asked for a refresh); where the network
+    /// cannot be reached, the cached page marked offline, else the error.
+    func refreshed(_ query: SearchQuery) async throws -> PhotoPage
     /// A few searches worth trying, for an empty search screen: ones that find photos with pictures.
     func suggestedSearches() async -> [String]
     /// Whether asking for a photo's counts (``counts(photoID:)``) can tell more than its search page did: false
@@ -27,6 +30,8 @@ public protocol PhotoSearchService: Sendable {
 extension PhotoSearchService {
     /// A service without a cache never answers stale.
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { nil }
+    /// A service without a cache always asks the source.
+    public func refreshed(_ query: SearchQuery) async throws -> PhotoPage { try await search(query) }
 
     /// No suggestions unless the source has some (the demo catalog ships its own).
     public func suggestedSearches() async -> [String] { [] }

@@ -27,7 +27,8 @@ final class ResultsPager {
     /// so that keys pressed faster than pages load each count.
     @ObservationIgnored private(set) var search: SearchQuery
 
-    @ObservationIgnored private let load: Action<SearchQuery, PhotoPage>
+    /// Loading a page: of the source itself when `refreshing` (the person asked for it), else through the cache.
+    @ObservationIgnored private let load: Action<(query: SearchQuery, refreshing: Bool), PhotoPage>
     /// The network asked again for a page the cache answered stale (its answer, or none needed).
     @ObservationIgnored private let revalidation: Action<PhotoPage, PhotoPage?>
     /// Counts the searches started from a first page: a load or revalidation of an older one never delivers.
@@ -40,7 +41,9 @@ final class ResultsPager {
         lastPage = firstPage
         origin = firstPage.origin
         search = firstPage.query
-        load = Action(policy: .cancelRunning) { query in try await photos.search(query) }
+        load = Action(policy: .cancelRunning) { request in
+            request.refreshing ? try await photos.refreshed(request.query) : try await photos.search(request.query)
+        }
         revalidation = Action(policy: .cancelRunning) { page in try await photos.revalidate(page) }
         listed = []
         firstPhotos = []
@@ -64,13 +67,13 @@ final class ResultsPager {
         start(lastPage.query.page(lastPage.page + 1), generation: generation)
     }
 
-    /// The search again from its first page, changed by `change` (another order, other licences; nothing for a
-    /// refresh): what was loading or being asked again for the old rows is dropped.
-    func restart(_ change: (inout SearchQuery) -> Void = { _ in }) {
+    /// The search again from its first page, changed by `change` (another order, other licences): what was loading
+    /// or being asked again for the old rows is dropped. `refreshing`: of the source itself, not of the cache.
+    func restart(refreshing: Bool = false, _ change: (inout SearchQuery) -> Void = { _ in }) {
         change(&search)
         generation += 1
         revalidation.cancel()
-        start(search.page(1), generation: generation)
+        start(search.page(1), generation: generation, refreshing: refreshing)
     }
 
     /// Stops every load and revalidation (the screen was left).
@@ -80,8 +83,8 @@ final class ResultsPager {
         revalidation.cancel()
     }
 
-    private func start(_ query: SearchQuery, generation: Int) {
-        load.start(query) { [weak self] result in
+    private func start(_ query: SearchQuery, generation: Int, refreshing: Bool = false) {
+        load.start((query, refreshing)) { [weak self] result in
             guard let self, case .success(let page) = result, generation == self.generation else { return }
             let first = page.page == 1
             if first { (listed, reachedEnd) = ([], false) }

@@ -157,7 +157,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         ResultsPlace(photos: items.map(\.photo), index: index, total: reachable) { [weak self] index in self?.update { $0.move(.to(index)) } }
     }
 
-    public func refresh() { pager.restart() }
+    public func refresh() { pager.restart(refreshing: true) }
     public func sortCycled() {
         if let reason = services.unavailability(of: .cycleSort) { return actions.tell(reason) }
         pager.restart { $0.sort = $0.sort.next }

@@ -32,7 +32,8 @@ public protocol SearchResultsViewModelInputs {
     func rowActivated()
     /// `f`: the selected photo full screen, the results around it.
     func fullScreenRequested()
-    /// `r`: search again from the first page.
+    /// `r`: search again from the first page, asked of the source itself (not of the cache); where the network cannot
+    /// be reached, the rows stay and where they came from says so.
     func refresh()
     /// `s`: the search again in the next order (relevance, newest, most interesting).
     func sortCycled()

@@ -83,6 +83,22 @@ struct CachingPhotoServiceTests {
         }
     }
 
+    /// `r`: a refresh asks the server even while the cache holds a fresh answer; with the server gone, the cached
+    /// page comes back marked offline, and with nothing cached the error says the network cannot be reached.
+    @Test func aRefreshAsksTheServerNotTheCache() async throws {
+        let server = try await LoopbackServerProcess()
+        let (service, _) = try make(server)
+        let online = try await service.search(query)
+        #expect(try await service.search(query).origin != .network, "fresh, from the cache")
+        #expect(try await service.refreshed(query).origin == .network)
+        #expect(try await server.stats().requests == 2, "the refresh made a call")
+        await server.stop()
+        wall.advance(by: 60)
+        let offline = try await service.refreshed(query)
+        #expect(offline.origin == .offline(age: 60) && offline.photos == online.photos)
+        await #expect(throws: HTTPError.self) { try await service.refreshed(SearchQuery(text: "never searched")) }
+    }
+
     @Test func coalescesIdenticalRequestsIntoOneCall() async throws {
         let server = try await LoopbackServerProcess()
         try await server.inject("latency:200", count: 0)

@@ -227,7 +227,7 @@ struct SearchResultsViewModelTests {
             await clock.advance(by: .seconds(1))
             #expect(viewModel.rowCount == 100)
             #expect(viewModel.selectedIndex == 0)
-            #expect(service.calls == ["search:x:2", "search:x:1"])
+            #expect(service.calls == ["search:x:2", "refresh:x:1", "search:x:1"], "asked of the source, not of a cache")
         }
     }
 

@@ -77,6 +77,12 @@ final class InMemoryPhotoService: PhotoSearchService {
         )
     }
 
+    /// Logged as "refresh:…", then answered as a search (logged too).
+    func refreshed(_ query: SearchQuery) async throws -> PhotoPage {
+        log.withLock { $0.append("refresh:\(query.text):\(query.page)") }
+        return try await search(query)
+    }
+
     func search(_ query: SearchQuery) async throws -> PhotoPage {
         let query = query.clampedToResultCap
         let sort = query.sort == .relevance ? "" : ":sort=\(query.sort.rawValue)"
