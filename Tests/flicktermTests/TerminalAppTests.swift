@@ -296,12 +296,16 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
-    /// The empty search screen suggests searches whose results have pictures; one of them shows pictures.
+    /// The empty search screen suggests searches whose results have pictures, taken with ↓ and searched with Enter;
+    /// Enter on the empty field says what to type.
     @Test func suggestsSearchesThatShowPictures() async throws {
         let tmux = try await TmuxSession()
         try await tmux.run(command())
-        try await tmux.waitFor("Try: kitchen · laptop · pizza · table · sign")
-        try await tmux.type("kitchen")
+        try await tmux.waitFor("Try (↓): kitchen · laptop · pizza · table · sign")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Type words to search for, or ↓ for a suggestion")
+        try await tmux.press("Down")
+        try await tmux.waitFor("Try (↓): [kitchen] · laptop")
         try await tmux.press("Enter")
         try await tmux.waitFor("1 of 46")
         try await tmux.press("C-c")

@@ -39,6 +39,8 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public private(set) var historyChoices: HistoryChoices?
     /// What the source suggests searching for (read once, in the background).
     private var suggestions: [String] = []
+    /// The suggestion ↓ put in the field, until the field is edited.
+    private var takenSuggestion: Int?
     @ObservationIgnored private var searchedText: String?
     /// The text last searched, while the field still holds it unedited (back from its results).
     @ObservationIgnored private var submittedText: String?
@@ -125,8 +127,24 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
         license = license.next
     }
 
-    public func historyOlderRequested() { browse(older: true, anywhere: false) }
-    public func historyNewerRequested() { browse(older: false, anywhere: false) }
+    public func historyOlderRequested() {
+        if let taken = takenSuggestion { return takeSuggestion(taken - 1) }
+        browse(older: true, anywhere: false)
+    }
+
+    public func historyNewerRequested() {
+        if browsing == nil, !suggestions.isEmpty, takenSuggestion != nil || searchText.isEmpty {
+            return takeSuggestion((takenSuggestion ?? -1) + 1)
+        }
+        browse(older: false, anywhere: false)
+    }
+
+    /// Puts suggestion `index` in the field; past either end, the field is empty again.
+    private func takeSuggestion(_ index: Int) {
+        let taken = suggestions.indices.contains(index) ? index : nil
+        takenSuggestion = taken
+        field = SearchField(text: taken.map { suggestions[$0] } ?? "")
+    }
     public func historySearchRequested() { browse(older: true, anywhere: true) }
 
     /// Moves through the searches matching what was typed when browsing began (a change of kind starts over).
@@ -163,6 +181,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
 
     private func stopBrowsing() {
         browsing = nil
+        if takenSuggestion != nil { takenSuggestion = nil }
         if historyStatus != nil { historyStatus = nil }
         if historyChoices != nil { historyChoices = nil }
     }
@@ -178,6 +197,10 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     }
 
     public func searchSubmitted() {
+        if searchText.isEmpty {
+            let down = services.settings.keys.label([.historyNewer], in: .search)
+            return fieldNotice = "Type words to search for" + (suggestions.isEmpty ? "" : down.map { ", or \($0) for a suggestion" } ?? "")
+        }
         guard isSearchEnabled else { return }
         let text = searchText
         searchedText = text
@@ -214,7 +237,9 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     }
 
     public var suggestionLine: String? {
-        searchText.isEmpty && !suggestions.isEmpty ? "Try: " + suggestions.joined(separator: " · ") : nil
+        guard !suggestions.isEmpty, searchText.isEmpty || takenSuggestion != nil else { return nil }
+        let down = services.settings.keys.label([.historyNewer], in: .search).map { " (\($0))" } ?? ""
+        return "Try\(down): " + suggestions.enumerated().map { $0.offset == takenSuggestion ? "[\($0.element)]" : $0.element }.joined(separator: " · ")
     }
 
     public func backgroundNoticeArrived(_ sentence: String) {

@@ -7,14 +7,16 @@ public protocol SearchViewModelInputs {
     func searchTextChanged(_ text: String)
     /// A key edited the search field.
     func searchFieldEdited(_ edit: SearchFieldEdit)
-    /// The user pressed Enter in the search field.
+    /// The user pressed Enter in the search field (on an empty one, the status line says what to type).
     func searchSubmitted()
     /// The user pressed Esc: cancels a running search, else clears the text typed, else goes back to the results
     /// this search came from, or out of the app when this is the first screen.
     func escapePressed()
-    /// Up: the previous search starting with what was typed before browsing began (as shells do).
+    /// Up: the previous search starting with what was typed before browsing began (as shells do); while a
+    /// suggestion is taken, the one before it.
     func historyOlderRequested()
-    /// Down: the next newer one, and past the newest, the text typed.
+    /// Down: the next newer one, and past the newest, the text typed; on an empty field (or a suggestion taken), the
+    /// next suggestion into the field.
     func historyNewerRequested()
     /// Ctrl-R: the previous search containing what was typed, anywhere in it.
     func historySearchRequested()
@@ -44,7 +46,8 @@ public protocol SearchViewModelOutputs {
     var prompt: String { get }
     /// The field's label.
     var fieldLabel: String { get }
-    /// Searches worth trying ("Try: kitchen · laptop · pizza"), while the field is empty and the source has some.
+    /// Searches worth trying ("Try (↓): kitchen · laptop · pizza"), while the field is empty or holds one of them
+    /// (bracketed), and the source has some.
     var suggestionLine: String? { get }
     /// The order and licence filter the next search uses, and the keys that change them.
     var filters: String { get }

@@ -93,6 +93,25 @@ struct SearchViewModelTests {
         #expect(services.popCount == 1)
     }
 
+    /// ↓ on an empty field takes the suggestions in turn (bracketed in their line), ↑ goes back, an edit lets go;
+    /// Enter on the empty field says what to type.
+    @Test func takesSuggestionsWithDownAndSaysWhatToTypeOnEnter() async {
+        let service = InMemoryPhotoService(total: 10, clock: clock, suggestions: ["kitchen", "pizza"])
+        let viewModel = SearchViewModel(services: RecordingServices(photos: service), clock: clock)
+        for _ in 0..<20 where viewModel.suggestionLine == nil { await Task.yield() }
+        #expect(viewModel.suggestionLine == "Try (↓): kitchen · pizza")
+        viewModel.searchSubmitted()
+        #expect(viewModel.statusLine.text == "Type words to search for, or ↓ for a suggestion")
+        viewModel.historyNewerRequested()
+        #expect(viewModel.searchText == "kitchen" && viewModel.suggestionLine == "Try (↓): [kitchen] · pizza")
+        viewModel.historyNewerRequested()
+        #expect(viewModel.searchText == "pizza")
+        viewModel.historyOlderRequested()
+        #expect(viewModel.searchText == "kitchen")
+        viewModel.searchFieldEdited(.insert("s"))
+        #expect(viewModel.searchText == "kitchens" && viewModel.suggestionLine == nil)
+    }
+
     @Test func escapeWithNoSearchGoesBack() {
         let (viewModel, services, _) = make()
         viewModel.escapePressed()

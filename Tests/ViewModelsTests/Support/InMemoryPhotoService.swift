@@ -21,16 +21,19 @@ final class InMemoryPhotoService: PhotoSearchService {
     private let log = Mutex<[String]>([])
     let fetchesCounts: Bool
     let capabilities: SourceCapabilities
+    private let suggestions: [String]
 
     /// - Parameters:
     ///   - total: how many photos match any search.
     ///   - latency: how long each search takes on `clock`.
     ///   - revalidationLatency: how long each revalidation takes on it.
     ///   - fetchesCounts: whether a photo's counts can tell more than its search page did.
+    ///   - suggestions: the searches it suggests.
     init(
         total: Int, clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero, revalidationLatency: Duration = .zero,
-        fetchesCounts: Bool = true, capabilities: SourceCapabilities = .all
+        fetchesCounts: Bool = true, capabilities: SourceCapabilities = .all, suggestions: [String] = []
     ) {
+        self.suggestions = suggestions
         self.capabilities = capabilities
         self.total = total
         self.clock = clock
@@ -76,6 +79,8 @@ final class InMemoryPhotoService: PhotoSearchService {
             pageURL: URL(string: "https://www.flickr.com/photos/test/\(index)/")
         )
     }
+
+    func suggestedSearches() async -> [String] { suggestions }
 
     /// Logged as "refresh:…", then answered as a search (logged too).
     func refreshed(_ query: SearchQuery) async throws -> PhotoPage {
