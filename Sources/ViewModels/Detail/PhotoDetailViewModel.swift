@@ -106,7 +106,17 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
             ([.moveUp, .moveDown], "scroll"), ([.fullScreen], "full"), ([.openInBrowser], "open"), ([.copyLink], "copy"), ([.download], "save"),
             ([.ownerPhotos], "owner"), ([.tags], "tags"), ([.comments], "comments"), ([.help], "help"), ([.back], "back"),
         ]
-        return StatusLine(services.settings.keys.hints(hints, in: .detail, leaving: services.unavailableActions), tone: .hint)
+        return StatusLine(services.settings.keys.hints(hints, in: .detail, leaving: services.unavailableActions.union(emptyActions)), tone: .hint)
+    }
+
+    /// Keys with nothing behind them for this photo — no tags, no comments, no one known who took it — left out of
+    /// the hints; pressed, they say why.
+    private var emptyActions: Set<KeyAction> {
+        var empty: Set<KeyAction> = []
+        if tags.isEmpty { empty.insert(.tags) }
+        if counts.comments == 0 { empty.insert(.comments) }
+        if photo.owner.id.isEmpty && TerminalText.singleLine(photo.owner.name).isEmpty { empty.insert(.ownerPhotos) }
+        return empty
     }
 
     public func imageURL(forPixelWidth width: Int, height: Int) -> URL? {
@@ -184,11 +194,13 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
     }
 
     public func tagsRequested() {
+        if tags.isEmpty { return actions.tell("This photo has no tags") }
         services.push(PhotoTagsViewModel(photo: photo, services: services, clock: clock))
     }
 
     public func commentsRequested() {
         if let reason = services.unavailability(of: .comments) { return actions.tell(reason) }
+        if counts.comments == 0 { return actions.tell("No one has commented on this photo") }
         services.push(PhotoCommentsViewModel(photo: photo, services: services, clock: clock))
     }
 

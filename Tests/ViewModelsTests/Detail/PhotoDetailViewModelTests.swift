@@ -14,6 +14,23 @@ struct PhotoDetailViewModelTests {
         return (PhotoDetailViewModel(photo: photo, services: services, clock: ContinuousClock()), services)
     }
 
+    /// A photo without tags, comments or a known owner leaves those keys out of its hints, and each pressed says why
+    /// rather than opening an empty screen.
+    @Test func keysWithNothingBehindThemAreLeftOutAndSayWhy() {
+        var photo = Photo(id: "bare", title: "Bare")
+        photo.counts = PhotoCounts(comments: 0)
+        let (viewModel, services) = make(photo)
+        for word in ["tags", "comments", "owner"] { #expect(!viewModel.statusLine.text.contains(word), "\(word)") }
+        viewModel.tagsRequested()
+        #expect(viewModel.statusLine.text == "This photo has no tags")
+        viewModel.commentsRequested()
+        #expect(viewModel.statusLine.text == "No one has commented on this photo")
+        viewModel.ownerPhotosRequested()
+        #expect(viewModel.statusLine.text == "Who took this photo is not known, so there are no more of theirs to show")
+        #expect(services.pushCount == 0)
+        #expect(make().0.statusLine.text.contains("tags"), "a photo with tags offers them")
+    }
+
     @Test func showsThePhotoAsPlainText() {
         let (viewModel, _) = make()
         #expect(viewModel.title == "Photo 3")
