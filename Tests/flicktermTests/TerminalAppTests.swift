@@ -244,6 +244,18 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// G on a long list goes to its real last result, every page between loaded in turn, not to the last loaded.
+    @Test func endGoesToTheRealLastResult() async throws {
+        let tmux = try await startSearching("a", showing: "1 of ")
+        let first = try await tmux.screen()
+        let total = try #require(first.firstMatch(of: /1 of (\d+)/).map { String($0.1) })
+        #expect((Int(total) ?? 0) > 200, "a list of many pages")
+        try await tmux.press("G")
+        try await tmux.waitFor("\(total) of \(total)")
+        try await tmux.press("C-c")
+        try await expectSaneTerminal(tmux)
+    }
+
     @Test func survivesResizing() async throws {
         let tmux = try await startSearching("horses", showing: "1 of 40")
         try await tmux.resize(columns: 50, rows: 12)

@@ -85,9 +85,17 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public var listStatus: StatusLine? {
         if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
+        if seekingEnd {
+            let stop = services.settings.keys.label([.back], in: .results).map { " (\($0) stops)" } ?? ""
+            return StatusLine("Going to the last of \(reachable): \(items.count) loaded…\(stop)", tone: .progress)
+        }
         if isLoadingMore { return StatusLine("loading more…", tone: .hint) }
         return !hasMore && lastRowShown ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
     }
+
+    /// `G`/End asked for the real last result: each page that arrives moves the selection to its end, and the next
+    /// loads, until the list's end (or the source's cap); Esc stops.
+    private(set) var seekingEnd = false
 
     /// The last row loaded is on screen: only there is the list's end said (under rows with more below it, it
     /// told of an end the person had not reached). Assigned in ``update(_:)`` only when it changes, not read from the
@@ -124,14 +132,23 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         update { $0.resize(rows: geometry.rows, columns: geometry.columns) }
     }
 
-    public func moveUp() { update { $0.move(.up) } }
-    public func moveDown() { update { $0.move(.down) } }
-    public func moveLeft() { update { $0.move(.left) } }
-    public func moveRight() { update { $0.move(.right) } }
-    public func pageUp() { update { $0.move(.pageUp) } }
-    public func pageDown() { update { $0.move(.pageDown) } }
-    public func home() { update { $0.move(.home) } }
-    public func end() { update { $0.move(.end) } }
+    public func moveUp() { moved(.up) }
+    public func moveDown() { moved(.down) }
+    public func moveLeft() { moved(.left) }
+    public func moveRight() { moved(.right) }
+    public func pageUp() { moved(.pageUp) }
+    public func pageDown() { moved(.pageDown) }
+    public func home() { moved(.home) }
+    /// A move the person made: it stops a walk to the end.
+    private func moved(_ move: SelectionViewport.Move) {
+        seekingEnd = false
+        update { $0.move(move) }
+    }
+
+    public func end() {
+        seekingEnd = pager.hasMore
+        update { $0.move(.end) }
+    }
     public func layoutToggled() { layOut(layout == .list ? .grid : .list) }
 
     public func clicked(line: Int, column: Int) {
@@ -177,6 +194,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func backPressed() {
         if actions.cancelDownload() { return }
+        if seekingEnd { return seekingEnd = false }
         pager.stop()
         show(0..<0)
         services.pop()
@@ -217,7 +235,12 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         case .more(let photos):
             items += photos.map(row)
             update { $0.loaded(count: items.count, hasMore: pager.hasMore) }
+            if seekingEnd {
+                seekingEnd = pager.hasMore
+                update { $0.move(.end) }
+            }
         case .fresh(let photos, let revalidated):
+            if !revalidated { seekingEnd = false }
             let selectedID = revalidated ? selectedPhoto?.id : nil
             show(0..<0)
             viewport.clear()

@@ -23,7 +23,8 @@ public protocol SearchResultsViewModelInputs {
     func layoutToggled()
     /// Home or `g`.
     func home()
-    /// End or `G`.
+    /// End or `G`: the last result, the pages up to it loading in turn (the list's status says how far; a move or Esc
+    /// stops), or the last the source lets a list reach.
     func end()
     /// A click at screen `line`, `column`: selects the result drawn there, or opens it when it is already the
     /// selected one.

@@ -113,7 +113,9 @@ struct SearchResultsViewModelTests {
             #expect(viewModel.firstVisibleIndex + 40 < 100, "the last loaded row is not on screen yet")
             #expect(viewModel.isLoadingMore, "loading as soon as the screen comes within a screen of the end")
             viewModel.moveDown()
+            // G, then Esc: the walk to the end stopped at once, on the last row loaded.
             viewModel.end()
+            viewModel.backPressed()
             viewModel.viewportChanged(columns: 80, lines: 42, cell: .halfBlock)
             await clock.advance(by: .seconds(1))
             #expect(service.calls.filter { $0.hasPrefix("search") } == ["search:x:2"], "no duplicate loads while one is running")
@@ -217,10 +219,31 @@ struct SearchResultsViewModelTests {
         }
     }
 
+    /// G goes to the real last result: the pages between load in turn, the status says how far, and the selection
+    /// ends on the last row; Esc on the way stops there.
+    @Test func endReachesTheRealLastResult() async throws {
+        try await serially {
+            let (viewModel, services, _) = try await make(total: 350)
+            viewModel.end()
+            #expect(viewModel.listStatus?.text.hasPrefix("Going to the last of 350: 100 loaded") == true)
+            for _ in 0..<3 { await clock.advance(by: .seconds(1)) }
+            #expect(viewModel.rowCount == 350 && viewModel.selectedIndex == 349 && viewModel.position == "350 of 350")
+            #expect(viewModel.listStatus?.text.hasPrefix("Going") != true)
+            let (stopped, _, _) = try await make(total: 350)
+            stopped.end()
+            await clock.advance(by: .seconds(1))
+            stopped.backPressed()
+            #expect(services.popCount == 0, "Esc stops the walk, not the screen")
+            for _ in 0..<3 { await clock.advance(by: .seconds(1)) }
+            #expect(stopped.rowCount < 350)
+        }
+    }
+
     @Test func refreshReloadsTheFirstPage() async throws {
         try await serially {
             let (viewModel, _, service) = try await make(total: 300)
             viewModel.end()
+            viewModel.backPressed()
             await clock.advance(by: .seconds(1))
             #expect(viewModel.rowCount == 200)
             viewModel.refresh()
