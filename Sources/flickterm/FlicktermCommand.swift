@@ -27,7 +27,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history ($XDG_DATA_HOME/flickterm/history.sqlite).")
     var noHistory = false
 
-    @Flag(inversion: .prefixedNo, help: "Scroll with the mouse wheel and select with a click (default: the config file's, else off).")
+    @Flag(inversion: .prefixedNo, help: "Scroll with the mouse wheel and select with a click (--mouse), or leave the mouse to the terminal (--no-mouse); default: the config file's, else off.")
     var mouse: Bool?
 
     @Flag(name: .customLong("no-images"), help: "Show no photos, text only (the same as --images none).")
@@ -45,7 +45,7 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Option(help: "The look: default (dark backgrounds), light, high-contrast or monochrome (default: the config file's, else default).")
     var theme: ThemeName?
 
-    @Option(help: "Thumbnails: small (8×4 cells in the list), medium (12×6) or large (16×8); the contact sheet's tiles grow with them.")
+    @Option(help: "Thumbnails: small (8 by 4 cells in the list), medium (12 by 6) or large (16 by 8); the contact sheet's tiles grow with them.")
     var thumbnailSize: ThumbnailSize?
 
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")

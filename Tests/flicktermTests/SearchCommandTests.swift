@@ -41,6 +41,15 @@ struct SearchCommandTests {
         #expect(lines.allSatisfy { $0.count <= 100 })
     }
 
+    /// Each row starts with the photo's id, and no column is printed that no row fills (the demo's records have no
+    /// owner, date or counts).
+    @Test func theTableLeadsWithIDsAndLeavesOutEmptyColumns() async throws {
+        let result = try await run(["search", "--source", "demo", "horses", "--per-page", "3"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.dropFirst().first?.split(separator: " ") == ["ID", "TITLE"])
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("coco-") })
+    }
+
     @Test func printsOneJSONDocument() async throws {
         let result = try await run(["search", "--source", "demo", "dog", "--per-page", "5", "--json"])
         #expect(result.status == 0)

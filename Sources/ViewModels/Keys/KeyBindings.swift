@@ -123,7 +123,11 @@ public struct KeyBindings: Sendable {
     public func help(for contexts: [KeyContext], leaving unavailable: Set<KeyAction> = []) -> [KeyHelpLine] {
         let here = contexts.first ?? .global
         var lines: [KeyHelpLine] = []
-        func labels(_ action: KeyAction) -> String { keys(for: action, in: here).map(\.label).joined(separator: " ") }
+        // A key listed only under what it does on this screen: on the contact sheet ← and → move, they do not go back.
+        func does(_ key: KeyName) -> KeyAction? { (contexts + [.global]).lazy.compactMap { self.action(for: key, in: $0) }.first }
+        func labels(_ action: KeyAction) -> String {
+            keys(for: action, in: here).filter { does($0) == action }.map(\.label).joined(separator: " ")
+        }
         for context in contexts + [.global] {
             if context == .search {
                 lines += KeyBindings.fieldKeys.map { KeyHelpLine(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary) }

@@ -65,6 +65,13 @@ struct KeyBindingsTests {
         #expect(!search.contains { $0.summary == "quit" }, "Q is a letter in the field")
     }
 
+    /// The contact sheet's help lists ←, →, h and l once, under what they do there (move), not under back and open.
+    @Test func theHelpListsEachKeyUnderWhatItDoesThere() {
+        let sheet = KeyBindings.standard.help(for: [.grid, .results])
+        let listed = sheet.flatMap { $0.keys.split(separator: " ").map(String.init) }
+        for key in ["←", "→", "h", "l"] { #expect(listed.filter { $0 == key }.count == 1, "\(key) in \(sheet)") }
+    }
+
     @Test func findsActionsLeftWithoutAKeyWhereTheyWork() throws {
         for action in KeyAction.allCases {
             #expect(KeyBindings.standard.placesWithoutKey(for: action).isEmpty, "\(action.name) has a key wherever it works")
