@@ -15,8 +15,9 @@ public struct AppSettings: Sendable {
     public var symbols: MosaicSymbols?
     /// How mosaic photos are coloured; `nil` detects what the terminal can do.
     public var colors: ColorMode?
-    /// The colours of the chrome (`NO_COLOR` makes any theme monochrome).
-    public var theme = ThemeName.default
+    /// The colours of the chrome (`NO_COLOR` makes any theme monochrome); `nil`: the light theme where the terminal's
+    /// background is light, else the default.
+    public var theme: ThemeName?
     /// Unicode, or ASCII stand-ins for the chrome's characters and shades for photos (`--ascii`).
     public var glyphs = Glyphs.unicode
     /// Page size, order, licences and safety every new search starts with.

@@ -62,7 +62,14 @@ extension TerminalApp {
             cellPixels = (cell.width, cell.height)
             measured = true
         }
-        let restyled = style != canvas.pictureStyle || (!style.isPixels && symbols != canvas.mosaicSymbols)
+        // The theme follows the background the terminal said it has, unless one was chosen.
+        let themeName = look.forcedTheme ?? (capabilities.hasLightBackground == true ? .light : .default)
+        let rethemed = themeName != look.themeName
+        if rethemed {
+            look.theme = Theme.make(themeName, colors: LaunchEnvironment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
+            look.themeName = themeName
+        }
+        let restyled = rethemed || style != canvas.pictureStyle || (!style.isPixels && symbols != canvas.mosaicSymbols)
             || ([.palette16, .palette8].contains(mode) && capabilities.ansiColors != canvas.images.ansiColors)
         if mode != canvas.imageMode || restyled || (measured && style.isPixels) {
             // The pictures the old canvas put up go (kitty's are freed): the new one knows none of them, and gives

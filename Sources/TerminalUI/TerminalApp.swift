@@ -34,7 +34,9 @@ public final class TerminalApp {
     var probing: ContinuousClock.Instant?
     /// How the canvas is made, kept to make it again when the answers change the colours or the way photos are drawn
     /// (`forcedStyle`, `forcedColors` and `forcedSymbols`: what the user chose, where not `auto`).
-    var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?)!
+    /// (`forcedTheme`: the theme chosen, where one was; `themeName`: the one in use.)
+    var look: (theme: Theme, glyphs: Glyphs, forcedStyle: ImageStyle?, forcedColors: ColorMode?, forcedSymbols: MosaicSymbols?,
+               forcedTheme: ThemeName?, themeName: ThemeName)!
     /// Sixel pictures dithered; `nil`: as the terminal's colour registers call for (``AppSettings/dither``).
     let dither: Bool?
     /// The searches done before: its writes are waited for on the way out.
@@ -104,7 +106,7 @@ public final class TerminalApp {
     }
 
     private func start(
-        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, symbols: MosaicSymbols?, theme themeName: ThemeName, glyphs: Glyphs,
+        mouse: Bool, colors: ColorMode?, imageStyle: ImageStyle?, symbols: MosaicSymbols?, theme forcedTheme: ThemeName?, glyphs: Glyphs,
         notice: String?
     ) {
         TerminalSession.take(mouse: mouse) { number in
@@ -117,6 +119,7 @@ public final class TerminalApp {
         }
         keys.input = TerminalSession.input
         let environment = LaunchEnvironment.variables
+        let themeName = forcedTheme ?? (capabilities.hasLightBackground == true ? .light : .default)
         let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         var mode = colors ?? colorModeForTerminal()
         if mode != .none {
@@ -127,7 +130,7 @@ public final class TerminalApp {
                 mode = .none
             }
         }
-        look = (theme, glyphs, imageStyle, colors, symbols)
+        look = (theme, glyphs, imageStyle, colors, symbols, forcedTheme, themeName)
         TerminalSession.leaving = { [weak self] in self?.prepareToLeave() }
         output.drained = { [weak self] in
             guard let self, self.frameHeld else { return }

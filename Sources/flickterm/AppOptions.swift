@@ -62,7 +62,7 @@ struct AppOptions: Equatable {
         settings.colors = (colors ?? config.colors ?? .auto).mode
         settings.symbols = (symbols ?? config.symbols ?? .auto).symbols
         settings.dither = config.dither
-        settings.theme = theme ?? config.theme ?? .default
+        settings.theme = theme ?? config.theme
         settings.glyphs = ascii ? .ascii : .unicode
         settings.searchDefaults = config.searchDefaults
         settings.startLayout = config.grid == true ? .grid : .list

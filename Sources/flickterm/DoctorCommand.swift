@@ -24,6 +24,7 @@ struct DoctorCommand: ParsableCommand {
             "colours    " + DoctorCommand.colours(found),
             "pixels     " + DoctorCommand.pixels(found),
             "cell       " + DoctorCommand.cell(found),
+            "background " + DoctorCommand.background(found, chosen: (try? ConfigFile.forCurrentUser())?.theme),
         ]
         if found.insideTmux {
             lines.append("tmux       " + (found.passthrough ? "passthrough is allowed: the terminal outside answered" : "the terminal outside did not answer"))
@@ -61,6 +62,18 @@ struct DoctorCommand: ParsableCommand {
         case .environment?: "24-bit (the environment says so: COLORTERM or the terminal's name)"
         case nil: found.colors.map { "\($0) (the terminal's own word)" } ?? "not proven beyond terminfo's"
         }
+    }
+
+    /// The background and the theme it calls for, unless the config file chose one.
+    private static func background(_ found: TerminalCapabilities, chosen: ThemeName?) -> String {
+        let theme = chosen.map { "the config file's \($0.rawValue) theme" }
+        guard let background = found.background, let light = found.hasLightBackground else {
+            return "not said (OSC 11, COLORFGBG): " + (theme ?? "the default (dark) theme")
+        }
+        let color = background.color
+        let how = background.source == .answer ? "its answer to OSC 11" : "COLORFGBG"
+        return "\(light ? "light" : "dark") (\(color.red), \(color.green), \(color.blue); \(how)): "
+            + (theme ?? (light ? "the light theme" : "the default (dark) theme"))
     }
 
     /// The cell's size and how it is known; a size the terminal gave that is not believed, and why.

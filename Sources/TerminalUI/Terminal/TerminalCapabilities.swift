@@ -39,6 +39,12 @@ public struct TerminalCapabilities: Sendable {
     public var inlineImageParts = false
     /// One cell in pixels, and from what.
     public var cellSize: CellSize?
+    /// The background colour, and how it is known: the terminal's answer (OSC 11), else `COLORFGBG`'s palette entry.
+    public var background: (color: RGB, source: Source)?
+    /// Whether the background is light (its brightness past the middle); `nil` when nothing said.
+    public var hasLightBackground: Bool? {
+        background.map { 299 * Int($0.color.red) + 587 * Int($0.color.green) + 114 * Int($0.color.blue) > 128_000 }
+    }
     /// A cell size the terminal gave outside ``cellWidths`` × ``cellHeights``, not believed: pictures sized from it
     /// would take gigabytes (or overflow); `doctor` says why the 1:2 guess stands.
     public var refusedCellSize: CellSize?
@@ -111,6 +117,10 @@ public struct TerminalCapabilities: Sendable {
         } else if environment["WT_SESSION"] != nil {
             name = "Windows Terminal"
         }
+        // rxvt's and Konsole's "foreground;background" palette entries.
+        if let entry = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }), (0..<16).contains(entry) {
+            background = (TerminalPalette.ansi16[entry], .environment)
+        }
     }
 
     /// True once the wait is over: the DA1 answer came (inside tmux, the outer terminal's too).
@@ -150,6 +160,9 @@ public struct TerminalCapabilities: Sendable {
         case .version(let version):
             if version.lowercased().hasPrefix("tmux") { return }
             name = version
+            noteOutsideAnswer()
+        case .backgroundColor(let color):
+            background = (color, .answer)
             noteOutsideAnswer()
         case .paletteColor(let index, let color):
             guard ansiColors.indices.contains(index) else { return }

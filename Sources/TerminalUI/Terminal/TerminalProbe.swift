@@ -21,6 +21,8 @@ public enum TerminalProbe {
             + "\u{1b}[?1;1;0S\u{1b}[16t\u{1b}[14t\u{1b}[>0q"
             // The 16 colours as the terminal shows them (a photo in 16 colours mixes the real ones).
             + "\u{1b}]4;" + (0..<16).map { "\($0);?" }.joined(separator: ";") + "\u{1b}\\"
+            // The background: a light one gets the light theme.
+            + "\u{1b}]11;?\u{1b}\\"
             + "\u{1b}[c"
         guard insideTmux else { return outer }
         // tmux answers the first DA1 itself; the wrapped questions, DA1 last, reach the outer terminal.

@@ -22,6 +22,8 @@ public enum TerminalReply: Equatable, Sendable {
     case version(String)
     /// OSC 4 (`OSC 4 ; N ; rgb:RRRR/GGGG/BBBB ST`): the colour the terminal shows for palette entry N.
     case paletteColor(index: Int, color: RGB)
+    /// OSC 11 (`OSC 11 ; rgb:RRRR/GGGG/BBBB ST`): the terminal's background colour.
+    case backgroundColor(RGB)
 
     /// The reply a CSI sequence is (`body`: its parameters and final character), if it is one.
     static func csi(_ body: String) -> TerminalReply? {
@@ -62,17 +64,23 @@ public enum TerminalReply: Equatable, Sendable {
         return nil
     }
 
-    /// The reply an OSC string is (`body`: what stands between `ESC ]` and the string terminator): a palette colour,
-    /// each channel in 1 to 4 hex digits (scaled to 8 bits).
+    /// The reply an OSC string is (`body`: what stands between `ESC ]` and the string terminator): a palette colour or
+    /// the background colour, each channel in 1 to 4 hex digits (scaled to 8 bits).
     static func osc(_ body: String) -> TerminalReply? {
         let fields = body.split(separator: ";")
-        guard fields.count == 3, fields[0] == "4", let index = Int(fields[1]), fields[2].hasPrefix("rgb:") else { return nil }
-        let channels = fields[2].dropFirst(4).split(separator: "/").compactMap { hex -> UInt8? in
+        if fields.count == 2, fields[0] == "11", let color = color(fields[1]) { return .backgroundColor(color) }
+        guard fields.count == 3, fields[0] == "4", let index = Int(fields[1]), let color = color(fields[2]) else { return nil }
+        return .paletteColor(index: index, color: color)
+    }
+
+    /// `rgb:R/G/B`, each channel 1 to 4 hex digits.
+    private static func color(_ text: Substring) -> RGB? {
+        guard text.hasPrefix("rgb:") else { return nil }
+        let channels = text.dropFirst(4).split(separator: "/").compactMap { hex -> UInt8? in
             guard (1...4).contains(hex.count), let value = Int(hex, radix: 16) else { return nil }
             return UInt8((value * 255 + ((1 << (4 * hex.count)) - 1) / 2) / ((1 << (4 * hex.count)) - 1))
         }
-        guard channels.count == 3 else { return nil }
-        return .paletteColor(index: index, color: RGB(channels[0], channels[1], channels[2]))
+        return channels.count == 3 ? RGB(channels[0], channels[1], channels[2]) : nil
     }
 
     /// The reply an APC string is (`body`: what stands between `ESC _` and the string terminator).

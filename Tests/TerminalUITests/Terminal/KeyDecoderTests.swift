@@ -64,12 +64,12 @@ struct KeyDecoderTests {
     /// What xterm -ti vt340 answers to the start-up questions, the DA1 sentinel last.
     static let answers = "\u{1b}P1+r524742=382F382F38\u{1b}\\\u{1b}P0+r436f\u{1b}\\\u{1b}P1$r0;38:2::1:2:3m\u{1b}\\"
         + "\u{1b}[?1;0;1024S\u{1b}[6;17;9t\u{1b}[4;510;720t\u{1b}P>|XTerm(379)\u{1b}\\\u{1b}_Gi=31;OK\u{1b}\\"
-        + "\u{1b}]4;1;rgb:cdcd/0000/0000\u{1b}\\\u{1b}]4;15;rgb:ff/ff/ff\u{1b}\\\u{1b}[?63;1;2;4;6;9;15;22c"
+        + "\u{1b}]4;1;rgb:cdcd/0000/0000\u{1b}\\\u{1b}]4;15;rgb:ff/ff/ff\u{1b}\\\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\\u{1b}[?63;1;2;4;6;9;15;22c"
     static let replies: [TerminalReply] = [
         .capability(name: "RGB", value: "8/8/8"), .capability(name: "Co", value: nil), .graphicRendition("0;38:2::1:2:3m"),
         .graphicsAttribute(item: 1, status: 0, values: [1024]), .cellSize(width: 9, height: 17), .textAreaSize(width: 720, height: 510),
         .version("XTerm(379)"), .kittyGraphics(ok: true), .paletteColor(index: 1, color: RGB(205, 0, 0)),
-        .paletteColor(index: 15, color: RGB(255, 255, 255)), .primaryAttributes([63, 1, 2, 4, 6, 9, 15, 22]),
+        .paletteColor(index: 15, color: RGB(255, 255, 255)), .backgroundColor(RGB(255, 255, 255)), .primaryAttributes([63, 1, 2, 4, 6, 9, 15, 22]),
     ]
 
     @Test func readsTheTerminalsAnswersAsRepliesNotKeys() {

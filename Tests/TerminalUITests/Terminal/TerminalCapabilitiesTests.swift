@@ -38,6 +38,16 @@ struct TerminalCapabilitiesTests {
         #expect(window.cellSize == TerminalCapabilities.CellSize(width: 10, height: 20, measure: .window))
     }
 
+    /// The background the terminal answers (OSC 11), else `COLORFGBG`'s entry, says whether it is light: xterm as
+    /// installed (black on white) is; a dark one is not; nothing said leaves it unknown.
+    @Test func knowsALightBackgroundFromTheAnswerOrTheEnvironment() {
+        #expect(absorbing(KeyDecoderTests.replies).hasLightBackground == true)
+        #expect(absorbing([.backgroundColor(RGB(30, 30, 30))]).hasLightBackground == false)
+        #expect(absorbing([]).hasLightBackground == nil)
+        #expect(absorbing([], environment: ["COLORFGBG": "0;15"]).hasLightBackground == true)
+        #expect(absorbing([.backgroundColor(RGB(0, 0, 0))], environment: ["COLORFGBG": "0;15"]).hasLightBackground == false, "the answer wins")
+    }
+
     @Test func theDECRQSSRoundTripAloneProvesTruecolor() {
         #expect(absorbing([.graphicRendition("0;38;2;1;2;3m")]).truecolor == .answer)
         #expect(absorbing([.graphicRendition("0;38;5;16m")]).truecolor == nil, "mapped to the palette: no 24-bit colour")
