@@ -22,7 +22,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public private(set) var viewport = SelectionViewport()
 
     @ObservationIgnored private let pager: ResultsPager
-    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     /// The terminal in cells and a cell in pictures' pixels, as the view last said (until it does, 80×24 of half blocks).
     @ObservationIgnored private var terminal = (columns: 80, lines: 24)
@@ -75,23 +75,9 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public var position: String {
         selectedIndex.map { "\($0 + 1) of \(reachable)" } ?? ""
     }
-    public var emptyMessage: String? {
-        guard items.isEmpty, !pager.isLoading else { return nil }
-        return "No photos match." + (services.settings.keys.label([.newSearch], in: .results).map { " Press \($0) to search again." } ?? "")
-    }
     public var isLoadingMore: Bool { pager.isLoading }
     public var errorMessage: String? { pager.latestError.map(UserMessage.describe) }
     public var hasMore: Bool { pager.hasMore }
-
-    public var listStatus: StatusLine? {
-        if let errorMessage { return StatusLine(errorMessage + " — move down to retry", tone: .error) }
-        if seekingEnd {
-            let stop = services.settings.keys.label([.back], in: .results).map { " (\($0) stops)" } ?? ""
-            return StatusLine("Going to the last of \(reachable): \(items.count) loaded…\(stop)", tone: .progress)
-        }
-        if isLoadingMore { return StatusLine("loading more…", tone: .hint) }
-        return !hasMore && lastRowShown ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
-    }
 
     /// `G`/End asked for the real last result: each page that arrives moves the selection to its end, and the next
     /// loads, until the list's end (or the source's cap); Esc stops.
