@@ -18,6 +18,8 @@ enum Fault: Equatable {
     case huge(bytes: Int)
     /// Answer with a header line of this many bytes (past libcurl's limit, it refuses the answer).
     case longHeader(bytes: Int)
+    /// Answer gzip-encoded: the length announced is the encoded one.
+    case gzip
     /// A hostile server: every image URL in an answer (search extras, getSizes) is this text.
     case imageURL(String)
     /// A hostile server: the photo page URL in an answer (getInfo, getSizes) is this text.
@@ -27,7 +29,7 @@ enum Fault: Equatable {
     /// Every title in a search's answer begins with this text (other scripts and widths: CJK, emoji).
     case titlePrefix(String)
 
-    /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`, `long-header:BYTES`,
+    /// Parses `latency:MS`, `status:CODE`, `stat-fail:CODE`, `truncate`, `drip:MS`, `drop`, `replay:PATH`, `huge:BYTES`, `long-header:BYTES`, `gzip`,
     /// `image-url:TEXT`, `page-url:TEXT`, `image-file:PATH`, `title-prefix:TEXT`.
     init?(spec: String) {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
@@ -41,6 +43,7 @@ enum Fault: Equatable {
         case ("drop", _): self = .drop
         case ("huge", let bytes?): self = .huge(bytes: bytes)
         case ("long-header", let bytes?): self = .longHeader(bytes: bytes)
+        case ("gzip", _): self = .gzip
         case ("replay", _) where !value.isEmpty: self = .replay(path: value)
         case ("image-url", _): self = .imageURL(value)
         case ("page-url", _): self = .pageURL(value)

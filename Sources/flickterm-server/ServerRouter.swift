@@ -93,6 +93,11 @@ final class ServerRouter: Sendable {
         case .drop: return (ServerResponse(status: 200, contentType: "", body: Data(), delivery: .drop), 0)
         case .replay(let path): return (fixtures.response(for: path), 0)
         case .huge(let bytes): return (ServerResponse(status: 200, contentType: "application/json", body: Data(repeating: 0x20, count: bytes)), 0)
+        case .gzip:
+            var response = answer(request)
+            response.body = GzipStream.stored(response.body)
+            response.headers.append(("Content-Encoding", "gzip"))
+            return (response, 0)
         case .longHeader(let bytes):
             var response = answer(request)
             response.headers.append(("X-Padding", String(repeating: "a", count: bytes)))

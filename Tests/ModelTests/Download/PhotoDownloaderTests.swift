@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Synchronization
 import TestSupport
 import Testing
 
@@ -31,6 +32,20 @@ struct PhotoDownloaderTests {
         #expect(files(in: folder) == ["Horses (h1).jpg", "Horses (h1).txt"])
         let again = try await PhotoDownloader(folder: folder).download(size, of: photo, license: nil)
         #expect(again.name == "Horses (h1) (2).jpg")
+    }
+
+    /// A gzip-encoded photo: its announced length counts the encoded bytes, so no fraction is told (it would pass 100 %
+    /// while the body keeps coming); the photo is saved decoded, whole.
+    @Test func aCompressedDownloadTellsNoFraction() async throws {
+        let (photo, size) = photo(id: "gz")
+        let original = try await PhotoDownloader(folder: folder).download(size, of: photo, license: nil)
+        try await server.inject("gzip")
+        let fractions = Mutex<[Double?]>([])
+        let saved = try await PhotoDownloader(folder: folder).download(size, of: photo, license: nil) { fraction in
+            fractions.withLock { $0.append(fraction) }
+        }
+        #expect(!fractions.withLock { $0 }.isEmpty && fractions.withLock { $0 }.allSatisfy { $0 == nil })
+        #expect(saved.bytes == original.bytes, "decoded whole")
     }
 
     @Test func aFileURLFromTheServerReadsNothing() async throws {
