@@ -15,7 +15,7 @@ enum ResultItemDrawing {
         marks(selected: selected, row: row, geometry: geometry, on: canvas)
         let textColumn = textColumn(geometry)
         canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
-        thumbnail(item.thumbnail, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
+        thumbnail(item, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
         subtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
     }
 
@@ -39,7 +39,7 @@ enum ResultItemDrawing {
             }
             canvas.text("╰" + inner + "╯", row: row + geometry.slotLines - 1, column: column, role: .accent)
         }
-        thumbnail(item.thumbnail, row: row + 1, column: column + 1, cells: cells, on: canvas)
+        thumbnail(item, row: row + 1, column: column + 1, cells: cells, on: canvas)
         canvas.text(canvas.fitted(item.title, toWidth: cells.columns), row: row + 1 + cells.rows, column: column + 1,
                     role: selected ? .selection : .normal, bold: selected)
     }
@@ -53,14 +53,20 @@ enum ResultItemDrawing {
         if countsWidth > 0 { canvas.text(counts, row: row, column: canvas.columns - countsWidth, role: .dim) }
     }
 
-    /// A thumbnail centred in its cells, or its placeholder: a light shade while it loads, a cross where it
-    /// failed, dots where there is none.
-    private static func thumbnail(_ state: ImageState, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
-        switch state {
+    /// A thumbnail centred in its cells, or its placeholder: a light shade while it loads; a tile of its own, its note a
+    /// word a line in the middle, where there is no picture or it failed.
+    private static func thumbnail(_ item: any ResultItemViewModelOutputs, row: Int, column: Int, cells: (columns: Int, rows: Int), on canvas: Canvas) {
+        switch item.thumbnail {
         case .loaded(let image): canvas.photo(image, row: row, column: column, area: cells)
         case .loading: canvas.fill("░", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .failed: canvas.fill("╳", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
-        case .unavailable: canvas.fill("·", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
+        case .failed, .unavailable:
+            canvas.fill(" ", row: row, column: column, columns: cells.columns, rows: cells.rows, role: .dim)
+            let words = (item.pictureNote ?? "").split(separator: " ").prefix(cells.rows)
+            for (offset, word) in words.enumerated() {
+                let text = canvas.fitted(String(word), toWidth: min(word.count, cells.columns))
+                let left = column + max(cells.columns - TerminalText.displayWidth(text), 0) / 2
+                canvas.text(text, row: row + (cells.rows - words.count) / 2 + offset, column: left, role: .dim)
+            }
         }
     }
 }

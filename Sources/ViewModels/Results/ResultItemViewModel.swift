@@ -23,6 +23,9 @@ public protocol ResultItemViewModelOutputs {
     var isVisible: Bool { get }
     /// The square thumbnail, fitted to the layout's thumbnail box, fetched while the row is on screen.
     var thumbnail: ImageState { get }
+    /// What a tile without a picture says, a word a line: "no picture" where the photo has none, "not shown" where it
+    /// failed; `nil` while it loads or is shown.
+    var pictureNote: String? { get }
 }
 
 /// What the results list tells a row.
@@ -97,6 +100,14 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     public let subtitle: String
 
     public var thumbnailURL: URL? { ResultItemViewModel.thumbnailURL(of: photo, box: thumbnailBox) }
+
+    public var pictureNote: String? {
+        switch thumbnail {
+        case .unavailable: "no picture"
+        case .failed: "not shown"
+        case .loading, .loaded: nil
+        }
+    }
     public var views: Int? { counts.views }
     public var comments: Int? { counts.comments }
     public var faves: Int? { counts.faves }

@@ -111,6 +111,18 @@ struct ResultsScreenTests {
     }
 
     /// A page of `photos` photos, each with a square thumbnail.
+    /// A photo without a picture is a tile of its own, labelled "no picture" a word a line, unlike a loading one's shade.
+    @Test func aPhotoWithoutAPictureIsALabelledTile() throws {
+        let bare = Photo(id: "bare", title: "A photo with no picture")
+        let page = PhotoPage(query: SearchQuery(text: "list"), page: 1, pages: 1, perPage: 1, total: 1, photos: [bare])
+        let results = SearchResultsViewModel(firstPage: page, services: PaintedServices(), clock: ContinuousClock())
+        let screen = try NcursesScreen(columns: 100, lines: 30, colors: .palette256)
+        screen.draw(ResultsScreen(viewModel: results, keys: .standard), keeping: false)
+        let lines = stride(from: 0, to: 30 * 100, by: 100).map { start in String(screen.cells()[start..<start + 12].map(\.character)) }
+        #expect(lines.contains { $0.contains("   no   ") } && lines.contains { $0.contains("picture") }, "\(lines.prefix(6))")
+        #expect(!lines.contains { $0.contains("·") || $0.contains("░") })
+    }
+
     private static func page(photos count: Int, origin: AnswerOrigin = .network) -> PhotoPage {
         let photos = (0..<count).map { index in
             Photo(
