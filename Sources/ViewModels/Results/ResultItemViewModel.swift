@@ -7,7 +7,7 @@ import Observation
 public protocol ResultItemViewModelOutputs {
     /// The photo's title on one line, safe to print; "(untitled)" when empty.
     var title: String { get }
-    /// "owner · date taken", safe to print; either part may be missing.
+    /// "owner · date taken · licence", safe to print; any part may be missing.
     var subtitle: String { get }
     /// The square thumbnail, when there is one.
     var thumbnailURL: URL? { get }
@@ -93,7 +93,8 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         countsText = DisplayFormat.counts(counts, separator: "  ")
         thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox, pixelAspect: pixelAspect)
         title = photo.displayTitle
-        subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        let license = (photo.license ?? License.flickr(id: photo.licenseID)).map { TerminalText.singleLine($0.name) } ?? ""
+        subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? "", license].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     public let title: String

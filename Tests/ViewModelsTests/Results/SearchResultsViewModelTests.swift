@@ -314,7 +314,7 @@ struct SearchResultsViewModelTests {
         let (viewModel, _, _) = try await make(total: 3)
         let row = try #require(viewModel.rows(in: 2..<3).first).outputs
         #expect(row.title == "Photo 2")
-        #expect(row.subtitle == "Owner 2")
+        #expect(row.subtitle == "Owner 2 · Attribution License")
         #expect(row.thumbnailURL?.absoluteString == "https://img.test/2_q.jpg")
         #expect(row.views == nil)
         #expect(row.countsText == "", "unknown counts are left out, not shown as dashes")
