@@ -1,5 +1,5 @@
-/// The lines the results screen shows where rows are missing: none matched, and the line under the rows (an error,
-/// the walk to the end, more loading, the list's end).
+/// The lines the results screen shows beside its rows: none matched, the line under the rows (an error, the walk to
+/// the end, more loading, the list's end), and the status line's key hints.
 extension SearchResultsViewModel {
     public var emptyMessage: String? {
         guard items.isEmpty, !isLoadingMore else { return nil }
@@ -14,5 +14,18 @@ extension SearchResultsViewModel {
         }
         if isLoadingMore { return StatusLine("loading more…", tone: .hint) }
         return !hasMore && lastRowShown ? StatusLine("End of the list: \(items.count) photo\(items.count == 1 ? "" : "s")", tone: .hint) : nil
+    }
+
+    public var statusLine: StatusLine {
+        actions.statusLine ?? (layout == .list ? hints.list : hints.grid)
+    }
+
+    /// The key hints under the rows in `layout`.
+    static func hints(for layout: ResultsLayout, keys: KeyBindings, leaving unavailable: Set<KeyAction>) -> StatusLine {
+        let hints: [(actions: [KeyAction], words: String)] = [
+            ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.fullScreen], "full"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
+            ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
+        ]
+        return StatusLine(keys.hints(hints, in: .results, leaving: unavailable), tone: .hint)
     }
 }

@@ -36,7 +36,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// When the counts of the rows on screen are fetched.
     @ObservationIgnored private let counts: CountsRounds
     /// The key hints under the list and under the contact sheet (made once: the bindings do not change).
-    @ObservationIgnored private let hints: (list: StatusLine, grid: StatusLine)
+    @ObservationIgnored let hints: (list: StatusLine, grid: StatusLine)
 
     /// - Parameter layout: the list or the contact sheet at first.
     public init(firstPage: PhotoPage, services: any ViewModelServices, clock: any Clock<Duration>, layout: ResultsLayout = .list) {
@@ -87,19 +87,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// told of an end the person had not reached). Assigned in ``update(_:)`` only when it changes, not read from the
     /// viewport: the line under the rows would be observed again, and drawn again, at every move.
     private(set) var lastRowShown = false
-
-    public var statusLine: StatusLine {
-        actions.statusLine ?? (layout == .list ? hints.list : hints.grid)
-    }
-
-    /// The key hints under the rows in `layout`.
-    private static func hints(for layout: ResultsLayout, keys: KeyBindings, leaving unavailable: Set<KeyAction>) -> StatusLine {
-        let hints: [(actions: [KeyAction], words: String)] = [
-            ([.moveUp, .moveDown], "move"), ([.open], "open"), ([.fullScreen], "full"), ([.toggleView], layout == .list ? "grid" : "list"), ([.cycleSort], "sort"),
-            ([.cycleLicense], "licence"), ([.download], "save"), ([.help], "help"), ([.back], "back"),
-        ]
-        return StatusLine(keys.hints(hints, in: .results, leaving: unavailable), tone: .hint)
-    }
 
     public func viewportChanged(columns: Int, lines: Int, cell: PictureCell) {
         (terminal, self.cell) = ((columns, lines), cell)

@@ -12,7 +12,7 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public let title = "flickterm — photo search"
     public let prompt = "Type a few words and press Enter. Prefix a word with - to exclude it."
     public let fieldLabel = "Search: "
-    public private(set) var field = SearchField()
+    public internal(set) var field = SearchField()
     /// Why the last edit was cut short, until the next edit.
     public private(set) var fieldNotice: String?
     /// The most characters the field holds: a search longer than this is no search.
@@ -26,24 +26,24 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     /// Delay before the spinner shows.
     public static let spinnerDelay: Duration = .milliseconds(300)
 
-    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     /// Page size, order, licences and safety the searches start with.
     @ObservationIgnored private let defaults: SearchDefaults
     @ObservationIgnored private let spinner: DelayedFlag
     /// Walking the history: what was typed before, the searches that match it, and which is in the field
     /// (`nil` when none yet).
-    @ObservationIgnored private var browsing: (typed: String, anywhere: Bool, matches: [String], index: Int?)?
+    @ObservationIgnored var browsing: (typed: String, anywhere: Bool, matches: [String], index: Int?)?
     /// Where in the history the field is, for the status line.
-    private var historyStatus: StatusLine?
-    public private(set) var historyChoices: HistoryChoices?
+    var historyStatus: StatusLine?
+    public internal(set) var historyChoices: HistoryChoices?
     /// What the source suggests searching for (read once, in the background).
-    private var suggestions: [String] = []
+    var suggestions: [String] = []
     /// The suggestion ↓ put in the field, until the field is edited.
-    private var takenSuggestion: Int?
+    var takenSuggestion: Int?
     @ObservationIgnored private var searchedText: String?
     /// The text last searched, while the field still holds it unedited (back from its results).
-    @ObservationIgnored private var submittedText: String?
+    @ObservationIgnored var submittedText: String?
     /// Searching, in the source in use when the search starts.
     @ObservationIgnored private let search: Action<SearchQuery, PhotoPage>
     @ObservationIgnored private let suggesting: Action<Void, [String]>
@@ -125,65 +125,6 @@ public final class SearchViewModel: SearchViewModelInputs, SearchViewModelOutput
     public func licenseFilterCycled() {
         if let reason = services.unavailability(of: .cycleLicense) { return fieldNotice = reason }
         license = license.next
-    }
-
-    public func historyOlderRequested() {
-        if let taken = takenSuggestion { return takeSuggestion(taken - 1) }
-        browse(older: true, anywhere: false)
-    }
-
-    public func historyNewerRequested() {
-        if browsing == nil, !suggestions.isEmpty, takenSuggestion != nil || searchText.isEmpty {
-            return takeSuggestion((takenSuggestion ?? -1) + 1)
-        }
-        browse(older: false, anywhere: false)
-    }
-
-    /// Puts suggestion `index` in the field; past either end, the field is empty again.
-    private func takeSuggestion(_ index: Int) {
-        let taken = suggestions.indices.contains(index) ? index : nil
-        takenSuggestion = taken
-        field = SearchField(text: taken.map { suggestions[$0] } ?? "")
-    }
-    public func historySearchRequested() { browse(older: true, anywhere: true) }
-
-    /// Moves through the searches matching what was typed when browsing began (a change of kind starts over).
-    private func browse(older: Bool, anywhere: Bool) {
-        guard let history = services.history else { return }
-        if browsing == nil, !anywhere, let searched = submittedText, searched == field.text {
-            // Back from a search's results with its text still in the field: the field is that history entry,
-            // so the walk goes on from it through every search (and below the newest, an empty field), as shells do.
-            let all = history.searches(matching: "", anywhere: false)
-            browsing = ("", false, all, all.firstIndex(of: searched))
-        } else if browsing == nil || browsing?.anywhere != anywhere {
-            let typed = browsing?.typed ?? field.text
-            browsing = (typed, anywhere, history.searches(matching: typed, anywhere: anywhere).filter { $0 != typed }, nil)
-        }
-        guard var walk = browsing else { return }
-        let next = older ? (walk.index.map { $0 + 1 } ?? 0) : (walk.index.map { $0 - 1 } ?? -1)
-        if next >= walk.matches.count {
-            let typed = TerminalText.singleLine(walk.typed)
-            historyStatus = StatusLine(
-                walk.matches.isEmpty ? (typed.isEmpty ? "No earlier searches" : "No earlier search \(anywhere ? "contains" : "starts with") “\(typed)”")
-                    : walk.typed.isEmpty ? "No earlier searches" : "The oldest search that matches", tone: .notice
-            )
-            return
-        }
-        walk.index = next < 0 ? nil : next
-        browsing = walk
-        historyChoices = HistoryChoices(matches: walk.matches, index: walk.index)
-        field = SearchField(text: walk.index.map { walk.matches[$0] } ?? walk.typed)
-        historyStatus = walk.index.map {
-            let hints: [(actions: [KeyAction], words: String)] = [([.historyOlder], "older"), ([.historyNewer], "newer"), ([.historySearch], "containing")]
-            return StatusLine("History \($0 + 1) of \(walk.matches.count) · \(services.settings.keys.hints(hints, in: .search))  Enter search", tone: .hint)
-        }
-    }
-
-    private func stopBrowsing() {
-        browsing = nil
-        if takenSuggestion != nil { takenSuggestion = nil }
-        if historyStatus != nil { historyStatus = nil }
-        if historyChoices != nil { historyChoices = nil }
     }
 
     public func searchFieldEdited(_ edit: SearchFieldEdit) {
