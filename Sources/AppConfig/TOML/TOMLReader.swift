@@ -37,7 +37,8 @@ struct TOMLReader {
         }
     }
 
-    /// Arrays and inline tables nested deeper than this are refused: reading them recurses.
+    /// Arrays and inline tables nested deeper than this, and keys of more parts, are refused: reading them (and making
+    /// the tables a dotted key names) recurses.
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
@@ -167,6 +168,7 @@ struct TOMLReader {
     private mutating func readKey() throws(TOMLError) -> [String] {
         var parts: [String] = []
         repeat {
+            guard parts.count < TOMLReader.maximumDepth else { throw fail("a key has more than \(TOMLReader.maximumDepth) parts") }
             skipBlanks()
             parts.append(try readSimpleKey())
             skipBlanks()

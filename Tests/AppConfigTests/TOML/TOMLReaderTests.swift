@@ -101,6 +101,9 @@ struct TOMLReaderTests {
         #expect(refusal("a = " + deep)?.reason == "arrays and tables are nested more than \(TOMLReader.maximumDepth) deep")
         let allowed = String(repeating: "[", count: TOMLReader.maximumDepth) + String(repeating: "]", count: TOMLReader.maximumDepth)
         #expect(refusal("a = " + allowed) == nil)
+        let dotted = Array(repeating: "a", count: 100_000).joined(separator: ".")
+        #expect(refusal(dotted + " = 1")?.reason == "a key has more than \(TOMLReader.maximumDepth) parts")
+        #expect(refusal("[" + dotted + "]")?.reason == "a key has more than \(TOMLReader.maximumDepth) parts")
     }
 
     @Test func showsValuesAsTOMLWritesThem() throws {
