@@ -63,10 +63,10 @@ extension TerminalApp {
             measured = true
         }
         // The theme follows the background the terminal said it has, unless one was chosen.
-        let themeName = look.forcedTheme ?? (capabilities.hasLightBackground == true ? .light : .default)
+        let themeName = look.forcedTheme ?? capabilities.themeName
         let rethemed = themeName != look.themeName
         if rethemed {
-            look.theme = Theme.make(themeName, colors: LaunchEnvironment.variables["NO_COLOR"].map(\.isEmpty) ?? true)
+            look.theme = Theme.make(themeName, environment: LaunchEnvironment.variables)
             look.themeName = themeName
         }
         let restyled = rethemed || style != canvas.pictureStyle || (!style.isPixels && symbols != canvas.mosaicSymbols)

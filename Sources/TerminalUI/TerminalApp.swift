@@ -119,8 +119,8 @@ public final class TerminalApp {
         }
         keys.input = TerminalSession.input
         let environment = LaunchEnvironment.variables
-        let themeName = forcedTheme ?? (capabilities.hasLightBackground == true ? .light : .default)
-        let theme = Theme.make(themeName, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        let themeName = forcedTheme ?? capabilities.themeName
+        let theme = Theme.make(themeName, environment: environment)
         var mode = colors ?? colorModeForTerminal()
         if mode != .none {
             if has_colors() {

@@ -36,17 +36,21 @@ public final class CachingPhotoService: PhotoSearchService {
 
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? {
         guard case .cache(let age, stale: true) = page.origin else { return nil }
-        let query = page.query
         do {
-            return CachingPhotoService.page(try await fetch(.search(query)) { [base] in try await base.search(query) }, from: .network)
+            return try await searchedAgain(page.query)
         } catch let error as HTTPError where error.meansOffline {
             return CachingPhotoService.page(page, from: .offline(age: age))
         }
     }
 
+    /// `query`'s page from the network, stored.
+    private func searchedAgain(_ query: SearchQuery) async throws -> PhotoPage {
+        CachingPhotoService.page(try await fetch(.search(query)) { [base] in try await base.search(query) }, from: .network)
+    }
+
     public func refreshed(_ query: SearchQuery) async throws -> PhotoPage {
         do {
-            return CachingPhotoService.page(try await fetch(.search(query)) { [base] in try await base.search(query) }, from: .network)
+            return try await searchedAgain(query)
         } catch let error as HTTPError where error.meansOffline {
             let time = now()
             guard let cached = store.answer(for: key(of: .search(query)), at: time),

@@ -17,6 +17,10 @@ package enum KittyGraphics {
         /// `compressed`: as a PNG file (where zlib works) — a photo's bytes by a quarter, for more work than all else a
         /// thumbnail costs to show in kitty; worth it where the bytes cross a network, not through a local terminal.
         /// (zlib's `o=z` on the raw pixels saved less for more.)
+        /// Whether making `image` ready costs less than a frame of its own: uncompressed pictures up to a megapixel,
+        /// where the work is base64 alone.
+        static func isQuick(_ image: RGBImage, compressed: Bool) -> Bool { !compressed && image.width * image.height <= 1 << 20 }
+
         package init(_ image: RGBImage, compressed: Bool) {
             width = image.width
             height = image.height

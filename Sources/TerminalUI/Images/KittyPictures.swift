@@ -38,8 +38,7 @@ final class KittyPictures: PictureWire {
 
     func holds(_ image: RGBImage) -> Bool { images.id(of: image) != nil }
 
-    /// Uncompressed pictures up to a megapixel: putting them in base64 costs less than a frame of their own.
-    func encodesInFrame(_ image: RGBImage) -> Bool { !compressed && image.width * image.height <= 1 << 20 }
+    func encodesInFrame(_ image: RGBImage) -> Bool { KittyGraphics.Transmission.isQuick(image, compressed: compressed) }
 
     func want(_ placement: PicturePlacement, among wanted: [PicturePlacement]) {}
 

@@ -25,7 +25,7 @@ final class KittyPlaceholderPictures: PictureWire {
     var farewell: String { KittyPlaceholder.throughTmux(KittyGraphics.freeAll) }
 
     func holds(_ image: RGBImage) -> Bool { images.id(of: image) != nil }
-    func encodesInFrame(_ image: RGBImage) -> Bool { !compressed && image.width * image.height <= 1 << 20 }
+    func encodesInFrame(_ image: RGBImage) -> Bool { KittyGraphics.Transmission.isQuick(image, compressed: compressed) }
 
     /// Draws the placeholders of `placement` now, as text, in its image's colour (an id taken now if it has none:
     /// the image goes out after this frame).

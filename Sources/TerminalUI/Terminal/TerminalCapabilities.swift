@@ -41,6 +41,8 @@ public struct TerminalCapabilities: Sendable {
     public var cellSize: CellSize?
     /// The background colour, and how it is known: the terminal's answer (OSC 11), else `COLORFGBG`'s palette entry.
     public var background: (color: RGB, source: Source)?
+    /// The theme for this background where none is chosen: light on a light one, else the default.
+    public var themeName: ThemeName { hasLightBackground == true ? .light : .default }
     /// Whether the background is light (its brightness past the middle); `nil` when nothing said.
     public var hasLightBackground: Bool? {
         background.map { 299 * Int($0.color.red) + 587 * Int($0.color.green) + 114 * Int($0.color.blue) > 128_000 }

@@ -16,6 +16,11 @@ package struct Theme {
 
     /// Starts colours if the theme uses them, `colors` allows them and the terminal has them, and picks
     /// attributes for every role.
+    /// `name` in colour unless `NO_COLOR` is set (and not empty) in `environment`.
+    static func make(_ name: ThemeName, environment: [String: String]) -> Theme {
+        make(name, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    }
+
     package static func make(_ name: ThemeName = .default, colors wanted: Bool) -> Theme {
         let bold = flk_attr_bold()
         let reverse = flk_attr_reverse()

@@ -137,9 +137,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     public func fullScreenRequested() {
         guard let selectedIndex else { return }
-        services.push(PhotoViewerViewModel(place: place(of: selectedIndex), services: services, clock: clock) { [weak self] index in
-            self?.update { $0.move(.to(index)) }
-        })
+        let place = place(of: selectedIndex)
+        services.push(PhotoViewerViewModel(place: place, services: services, clock: clock, leaving: place.select))
     }
 
     /// The result at `index` among those loaded, counted as the list counts, with the way back to select another.
