@@ -21,9 +21,8 @@ public struct CatalogLocation: Sendable {
             isNamed = true
             return
         }
-        let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
-        let binFolder = executable.deletingLastPathComponent()
-        var found = [binFolder.appendingPathComponent("../share/flickterm/catalog").standardizedFileURL]
+        let binFolder = URL(fileURLWithPath: CatalogLocation.realPath(executablePath) ?? executablePath).deletingLastPathComponent()
+        var found = [binFolder.deletingLastPathComponent().appendingPathComponent("share/flickterm/catalog")]
         if let project = CatalogLocation.project(containing: binFolder) {
             found.append(project.appendingPathComponent("Resources/catalog"))
         }
@@ -40,7 +39,15 @@ public struct CatalogLocation: Sendable {
 
     /// The running executable's real path.
     public static var currentExecutable: URL {
-        URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        URL(fileURLWithPath: realPath("/proc/self/exe") ?? CommandLine.arguments[0])
+    }
+
+    /// `path` with every link and `..` resolved by the system (`realpath`, one call where a walk of the path would
+    /// ask about each part in turn); `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The first candidate that holds a `photos.jsonl`. For a folder the user named, the error says what is
@@ -61,16 +68,17 @@ public struct CatalogLocation: Sendable {
         var info = stat()
         guard stat(folder.path, &info) == 0 else { throw .unusable(path: folder.path, reason: "no such folder") }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw .unusable(path: folder.path, reason: "not a folder") }
-        guard FileManager.default.isReadableFile(atPath: folder.appendingPathComponent(CatalogService.recordsFile).path) else {
+        guard access(folder.appendingPathComponent(CatalogService.recordsFile).path, R_OK) == 0 else {
             throw .unusable(path: folder.path, reason: "no readable \(CatalogService.recordsFile) in it")
         }
     }
 
-    /// The nearest folder at or above `folder` that holds a `Package.swift` (a build folder's project).
+    /// The nearest folder at or above `folder` (a path without `..`) that holds a `Package.swift` (a build folder's
+    /// project).
     public static func project(containing folder: URL) -> URL? {
-        var folder = folder.standardizedFileURL
+        var folder = folder
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if access(folder.appendingPathComponent("Package.swift").path, F_OK) == 0 { return folder }
             folder.deleteLastPathComponent()
         }
         return nil
