@@ -1,3 +1,4 @@
+import CNcursesShim
 import CNcursesw
 
 /// The look of each kind of text. Four themes: `default` (for dark backgrounds), `light`, `high-contrast`
@@ -6,7 +7,8 @@ import CNcursesw
 /// as grey) on a bright colour.
 @MainActor
 package struct Theme {
-    enum Role {
+    /// The kinds of text a screen draws.
+    package enum Role: CaseIterable, Sendable {
         case normal, bar, selection, error, dim, accent
     }
 
@@ -22,41 +24,39 @@ package struct Theme {
     }
 
     package static func make(_ name: ThemeName = .default, colors wanted: Bool) -> Theme {
-        let bold = flk_attr_bold()
-        let reverse = flk_attr_reverse()
-        let dim = flk_attr_dim()
-        let underline = flk_attr_underline()
-        guard wanted, has_colors(), name != .monochrome else {
-            return Theme(attributes: [.normal: 0, .bar: reverse, .selection: reverse | bold, .error: bold, .dim: dim, .accent: bold])
+        let colored = wanted && has_colors() && name != .monochrome
+        if colored {
+            start_color()
+            use_default_colors()
         }
-        start_color()
-        use_default_colors()
-        switch name {
-        case .light:
-            init_pair(1, Int16(COLOR_WHITE), Int16(COLOR_BLUE))
-            init_pair(2, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
-            init_pair(3, Int16(COLOR_RED), -1)
-            init_pair(4, Int16(COLOR_BLUE), -1)
-            return Theme(attributes: [
-                .normal: 0, .bar: flk_color_pair(1), .selection: flk_color_pair(2), .error: flk_color_pair(3) | bold,
-                .dim: dim, .accent: flk_color_pair(4) | bold,
-            ], neverBold: [.selection])
-        case .highContrast:
-            init_pair(3, Int16(COLOR_RED), -1)
-            return Theme(attributes: [
-                .normal: 0, .bar: reverse | bold, .selection: reverse | bold | underline, .error: flk_color_pair(3) | bold | underline,
-                .dim: 0, .accent: bold,
-            ])
-        case .default, .monochrome:
-            init_pair(1, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
-            init_pair(2, Int16(COLOR_WHITE), Int16(COLOR_BLUE))
-            init_pair(3, Int16(COLOR_RED), -1)
-            init_pair(4, Int16(COLOR_CYAN), -1)
-            return Theme(attributes: [
-                .normal: 0, .bar: flk_color_pair(1), .selection: flk_color_pair(2) | bold, .error: flk_color_pair(3) | bold,
-                .dim: dim, .accent: flk_color_pair(4) | bold,
-            ])
+        let styles = ThemeStyles.of(name, colors: colored ? Int(flk_colors()) : nil)
+        let direct = colored && flk_terminfo_direct_color() != 0
+        var pairs: [[Int?]: Int32] = [:]
+        var attributes: [Role: attr_t] = [:]
+        for (role, style) in styles {
+            var attribute = (style.bold ? flk_attr_bold() : 0) | (style.reverse ? flk_attr_reverse() : 0)
+                | (style.underline ? flk_attr_underline() : 0) | (style.dim ? flk_attr_dim() : 0)
+            if style.isColored {
+                let key = [style.foreground, style.background]
+                let pair = pairs[key] ?? Int32(pairs.count + 1)
+                if pairs[key] == nil {
+                    pairs[key] = pair
+                    _ = flk_init_pair(pair, terminalColor(style.foreground, direct: direct), terminalColor(style.background, direct: direct))
+                }
+                attribute |= flk_color_pair(Int16(pair))
+            }
+            attributes[role] = attribute
         }
+        return Theme(attributes: attributes, neverBold: ThemeStyles.neverBold(name))
+    }
+
+    /// The colour number ncurses takes for palette `index`: the index itself, or on a direct-colour terminal (whose
+    /// numbers past the first eight are 24-bit values) the index's colour as xterm shows it; -1 is the default.
+    private static func terminalColor(_ index: Int?, direct: Bool) -> Int32 {
+        guard let index else { return -1 }
+        guard direct, index >= 8 else { return Int32(index) }
+        let color = TerminalPalette.color(of: index)
+        return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
     }
 
     subscript(role: Role) -> attr_t { attributes[role] ?? 0 }
