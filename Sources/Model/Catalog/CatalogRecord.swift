@@ -63,7 +63,8 @@ struct CatalogRecord: Decodable {
             tags: tags ?? [],
             sizes: sizes,
             pageURL: pageURL.flatMap { $0.isEmpty ? nil : URL(string: $0) },
-            credit: credit.flatMap { $0.isEmpty ? nil : $0 }
+            credit: credit.flatMap { $0.isEmpty ? nil : $0 },
+            license: domainLicense
         )
     }
 

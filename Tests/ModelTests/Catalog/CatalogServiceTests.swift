@@ -11,6 +11,12 @@ struct CatalogServiceTests {
         #expect(catalog.count == 1827)
     }
 
+    /// Each photo carries its record's licence, which a list row names without asking the source's list of licences.
+    @Test func photosCarryTheirLicence() {
+        let photos = catalog.searchNow(SearchQuery(text: "a", perPage: 50)).photos
+        #expect(!photos.isEmpty && photos.allSatisfy { $0.license?.id == $0.licenseID && $0.license?.name.isEmpty == false })
+    }
+
     /// Its records carry every count it has, so a photo's counts are never asked again; built in the background, it
     /// still says so once built (and before, nothing has photos to ask about).
     @Test func saysItsPagesCarryEveryCount() async throws {
