@@ -44,7 +44,9 @@ final class DetailScreen: Screen {
         guard let viewModel = viewModel?.outputs else { return }
         canvas.bar(row: 0, left: viewModel.title, right: viewModel.progress)
         let layout = Layout(columns: canvas.columns, rows: canvas.rows, withPreview: viewModel.preview != .unavailable)
-        if let pane = layout.preview { drawPreview(viewModel.preview, in: pane, on: canvas) }
+        if let pane = layout.preview {
+            PictureArea.draw(viewModel.preview, row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, on: canvas)
+        }
         let lines = body(of: viewModel, width: layout.text.width)
         for (offset, line) in scroll.visible(lines, height: layout.text.height).enumerated() {
             canvas.text(line.text, row: layout.text.row + offset, column: layout.text.column, width: layout.text.width,
@@ -52,16 +54,6 @@ final class DetailScreen: Screen {
         }
         canvas.status(viewModel.statusLine, row: canvas.rows - 1, asBar: true)
         canvas.cursor(at: nil)
-    }
-
-    /// The preview centred in its pane, or a placeholder filling it.
-    private func drawPreview(_ state: ImageState, in pane: (row: Int, column: Int, columns: Int, rows: Int), on canvas: Canvas) {
-        switch state {
-        case .loaded(let image): canvas.photo(image, row: pane.row, column: pane.column, area: (pane.columns, pane.rows))
-        case .loading: canvas.fill("░", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
-        case .failed: canvas.fill("╳", row: pane.row, column: pane.column, columns: pane.columns, rows: pane.rows, role: .dim)
-        case .unavailable: break
-        }
     }
 
     private struct Line {

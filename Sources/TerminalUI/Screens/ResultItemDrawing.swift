@@ -7,16 +7,17 @@ enum ResultItemDrawing {
     /// A list row: the marks, the thumbnail, the title and under it the owner, the date and the counts.
     static func row(_ item: any ResultItemViewModelOutputs, selected: Bool, row: Int, geometry: ResultsGeometry, on canvas: Canvas) {
         let role: Theme.Role = selected ? .selection : .normal
+        let width = geometry.slotColumns
         guard geometry.showsThumbnails else {
-            canvas.text(canvas.fitted((selected ? "▌" : " ") + item.title, toWidth: canvas.columns), row: row, role: role, bold: true)
-            subtitleAndCounts(item, row: row + 1, column: 2, on: canvas)
+            canvas.text(canvas.fitted((selected ? "▌" : " ") + item.title, toWidth: width), row: row, role: role, bold: true)
+            subtitleAndCounts(item, row: row + 1, column: 2, width: width, on: canvas)
             return
         }
         marks(selected: selected, row: row, geometry: geometry, on: canvas)
         let textColumn = textColumn(geometry)
-        canvas.text(canvas.fitted(item.title, toWidth: canvas.columns - textColumn), row: row, column: textColumn, role: role, bold: true)
+        canvas.text(canvas.fitted(item.title, toWidth: width - textColumn), row: row, column: textColumn, role: role, bold: true)
         thumbnail(item, row: row, column: 1, cells: (geometry.thumbnailColumns, geometry.thumbnailRows), on: canvas)
-        subtitleAndCounts(item, row: row + 1, column: textColumn, on: canvas)
+        subtitleAndCounts(item, row: row + 1, column: textColumn, width: width, on: canvas)
     }
 
     /// Where a list row's title and subtitle start: right of the marks, the thumbnail and a blank column.
@@ -44,13 +45,13 @@ enum ResultItemDrawing {
                     role: selected ? .selection : .normal, bold: selected)
     }
 
-    /// The owner and date, with the counts at the right end when the terminal is wide enough.
-    private static func subtitleAndCounts(_ item: any ResultItemViewModelOutputs, row: Int, column: Int, on canvas: Canvas) {
+    /// The owner and date, with the counts at the right end of the row's `width` when it is wide enough.
+    private static func subtitleAndCounts(_ item: any ResultItemViewModelOutputs, row: Int, column: Int, width: Int, on canvas: Canvas) {
         let counts = item.countsText
-        let countsWidth = canvas.columns >= 70 ? TerminalText.displayWidth(counts) + 1 : 0
+        let countsWidth = width >= 70 ? TerminalText.displayWidth(counts) + 1 : 0
         // One blank column always stays between a cut subtitle and the counts.
-        canvas.text(item.subtitle, row: row, column: column, width: canvas.columns - countsWidth - column - 1, role: .dim)
-        if countsWidth > 0 { canvas.text(counts, row: row, column: canvas.columns - countsWidth, role: .dim) }
+        canvas.text(item.subtitle, row: row, column: column, width: width - countsWidth - column - 1, role: .dim)
+        if countsWidth > 0 { canvas.text(counts, row: row, column: width - countsWidth, role: .dim) }
     }
 
     /// A thumbnail centred in its cells, or its placeholder: a light shade while it loads; a tile of its own, its note a

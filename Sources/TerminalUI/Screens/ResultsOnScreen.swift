@@ -46,6 +46,8 @@ struct ResultsOnScreen {
     var titleBar: TitleBar?
     var statusBar: StatusLine?
     var tail: Tail?
+    /// What the preview pane shows; `nil` when it must be drawn again (the list scrolled or cleared across it).
+    var preview: PreviewPaneDrawing.Shown?
 
     init(erasure: Canvas.Erasure?) {
         self.erasure = erasure
@@ -55,6 +57,7 @@ struct ResultsOnScreen {
     mutating func blank(slots count: Int) {
         slots = Array(repeating: .blank, count: count)
         tail = nil
+        preview = nil
     }
 
     /// The screen's lines moved up by `offset` slots (down when negative) in this `geometry`: the slots' contents
@@ -62,5 +65,6 @@ struct ResultsOnScreen {
     mutating func scroll(by offset: Int) {
         slots = slots.indices.map { slots.indices.contains($0 + offset) ? slots[$0 + offset] : .blank }
         tail = nil
+        preview = nil
     }
 }

@@ -43,7 +43,8 @@ package final class ResultsScreen: Screen {
                 let place = geometry.slot(slot.offset)
                 guard !slot.marksOnly else {
                     ResultItemDrawing.marks(selected: slot.selected, row: place.line, geometry: geometry, on: canvas)
-                    canvas.restyle(row: place.line, from: ResultItemDrawing.textColumn(geometry), role: slot.selected ? .selection : .normal, bold: true)
+                    canvas.restyle(row: place.line, from: ResultItemDrawing.textColumn(geometry), to: geometry.slotColumns,
+                                   role: slot.selected ? .selection : .normal, bold: true)
                     continue
                 }
                 parts.run(.row(ObjectIdentifier(slot.row)), changed: partChanged) {
@@ -53,6 +54,15 @@ package final class ResultsScreen: Screen {
         }
         slotsDue = []
         parts.run(.tail, changed: partChanged) { drawTail(outputs, on: canvas) }
+        if let pane = onScreen.geometry?.preview {
+            parts.run(.preview, changed: partChanged) {
+                guard let preview = outputs.preview else { return }
+                let shown = PreviewPaneDrawing.shown(preview)
+                guard onScreen.preview != shown else { return }
+                PreviewPaneDrawing.draw(shown, in: pane, on: canvas)
+                onScreen.preview = shown
+            }
+        }
         parts.run(.statusBar, changed: partChanged) {
             let statusLine = outputs.statusLine
             if onScreen.statusBar != statusLine {
@@ -67,7 +77,7 @@ package final class ResultsScreen: Screen {
 
     /// A part of the screen observed on its own.
     private enum Part: Hashable {
-        case slots, row(ObjectIdentifier), titleBar, tail, statusBar
+        case slots, row(ObjectIdentifier), titleBar, tail, statusBar, preview
     }
 
     /// A slot to draw in ``drawParts(on:changed:)``: which, its row, and whether only its selection changed.
@@ -143,7 +153,7 @@ package final class ResultsScreen: Screen {
             let marksOnly = !changed && geometry.layout == .list && geometry.showsThumbnails && slot.differsOnlyInSelection(from: onScreen.slots[offset])
             // The slots the scroll left behind are blank lines already: not cleared again.
             if !marksOnly, !vacated.contains(offset) {
-                canvas.clear(rows: place.line..<place.line + geometry.slotLines, columns: geometry.layout == .grid ? place.column..<place.column + geometry.slotColumns : nil)
+                canvas.clear(rows: place.line..<place.line + geometry.slotLines, columns: place.column..<place.column + geometry.slotColumns)
             }
             onScreen.slots[offset] = slot
             if let row { slotsDue.append(SlotDue(offset: offset, row: row, selected: selected, marksOnly: marksOnly)) }
@@ -167,18 +177,20 @@ package final class ResultsScreen: Screen {
     /// where there is room under the last row, a failure always, over the last row when the list fills the screen (drawn
     /// on every frame, and that row drawn again under it once it is gone).
     private func drawTail(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
+        // Beside a preview pane, the list's own columns.
+        let listColumns = onScreen.geometry.flatMap { geometry in geometry.preview.map { _ in 0..<geometry.slotColumns } }
         let start = ResultsGeometry.top + linesShown
         let status = outputs.listStatus.flatMap { $0.tone == .error || start < canvas.rows - 1 ? $0 : nil }
         let statusRow = min(start, canvas.rows - 2)
         let tail = ResultsOnScreen.Tail(start: start, emptyMessage: outputs.emptyMessage, status: statusRow >= start ? status : nil)
         if onScreen.tail != tail {
-            canvas.clear(rows: start..<max(start, canvas.rows - 1))
+            canvas.clear(rows: start..<max(start, canvas.rows - 1), columns: listColumns)
             if let empty = tail.emptyMessage { canvas.text(empty, row: 2, column: 2, role: .dim) }
-            if let status = tail.status { canvas.status(status, row: statusRow, column: 2) }
+            if let status = tail.status { canvas.status(status, row: statusRow, column: 2, end: listColumns?.upperBound) }
             onScreen.tail = tail
         }
         guard let status, statusRow < start, let geometry = onScreen.geometry else { return }
-        canvas.status(status, row: statusRow, column: 2)
+        canvas.status(status, row: statusRow, column: 2, end: listColumns?.upperBound)
         for offset in onScreen.slots.indices {
             let line = geometry.slot(offset).line
             if (line..<line + geometry.slotLines).contains(statusRow) { onScreen.slots[offset] = .spoiled }

@@ -19,8 +19,9 @@ extension Canvas {
     /// The columns a bar gives its right text: its width, at most half the line.
     private func barSideWidth(_ right: String) -> Int { min(TerminalText.displayWidth(right), columns / 2) }
 
-    /// A view model's status line at `row`, drawn as its tone says; `asBar` draws it full width.
-    func status(_ line: StatusLine, row: Int, column: Int = 0, asBar: Bool = false) {
+    /// A view model's status line at `row` from `column` to `end` (the line's end when `nil`), drawn as its tone says;
+    /// `asBar` draws it full width.
+    func status(_ line: StatusLine, row: Int, column: Int = 0, end: Int? = nil, asBar: Bool = false) {
         let role: Theme.Role = switch line.tone {
         case .hint: .dim
         case .progress, .notice: .accent
@@ -30,7 +31,7 @@ extension Canvas {
         if asBar {
             bar(row: row, left: line.text, role: role)
         } else {
-            text(TerminalText.fitted(line.text, toWidth: max(columns - column, 0)), row: row, column: column, role: role)
+            text(TerminalText.fitted(line.text, toWidth: max(min(end ?? columns, columns) - column, 0)), row: row, column: column, role: role)
         }
     }
 }

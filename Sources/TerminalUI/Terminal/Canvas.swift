@@ -197,9 +197,9 @@ package struct Canvas {
 
     /// The cells of `row` from `column` to the right edge in `role`, their text as it is: a line that is only selected
     /// or left, without its text being fitted, measured and drawn again.
-    func restyle(row: Int, from column: Int, role: Theme.Role, bold: Bool = false) {
+    func restyle(row: Int, from column: Int, to end: Int? = nil, role: Theme.Role, bold: Bool = false) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
-        flk_restyle(Int32(row), Int32(column), Int32(columns - column), theme.attributes(role, bold: bold))
+        flk_restyle(Int32(row), Int32(column), Int32(min(end ?? columns, columns) - column), theme.attributes(role, bold: bold))
     }
 
     /// Starts a frame: erased, unless `scene` (a screen that keeps its drawing) drew the last one at this size — then

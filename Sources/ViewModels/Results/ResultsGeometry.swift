@@ -1,5 +1,6 @@
 /// Where the results go on a terminal of `columns`×`lines` cells: between the title bar and the footer, screen rows
-/// of slots — a list row a result (two lines of text, or as tall as its thumbnail), or tiles of the contact sheet
+/// of slots — a list row a result (two lines of text, or its thumbnail and a blank line under it, so that thumbnails
+/// never touch and read as one column), or tiles of the contact sheet
 /// (a framed thumbnail and its title, a gap after each). One value, for drawing the slots and for finding which one
 /// a click hit.
 public struct ResultsGeometry: Equatable, Sendable {
@@ -18,6 +19,8 @@ public struct ResultsGeometry: Equatable, Sendable {
     public let thumbnailColumns: Int
     public let thumbnailRows: Int
     public let showsThumbnails: Bool
+    /// The selected photo's pane beside the list, on a wide terminal.
+    public let preview: PreviewPane?
 
     /// - Parameters:
     ///   - thumbnailSize: the list's thumbnail, and about how many tiles go across.
@@ -29,9 +32,13 @@ public struct ResultsGeometry: Equatable, Sendable {
         switch layout {
         case .list:
             (thumbnailColumns, thumbnailRows) = thumbnailSize.listCells
-            (slotLines, slotColumns, gap) = (showsThumbnails ? thumbnailRows : 2, max(columns, 1), 0)
+            // Beside a preview the list keeps a little over half the width.
+            let listColumns = columns >= PreviewPane.minimumColumns ? columns * 11 / 20 : columns
+            preview = PreviewPane(columns: columns, lines: lines, listColumns: listColumns)
+            (slotLines, slotColumns, gap) = (showsThumbnails ? thumbnailRows + 1 : 2, max(preview == nil ? columns : listColumns, 1), 0)
             self.columns = 1
         case .grid:
+            preview = nil
             // Tiles sized to the terminal: about `tilesAcross` of them, their thumbnails 10 to 24 cells wide (and
             // half as tall), and at least one whole row of them in view.
             var width = min(max((columns - 1) / thumbnailSize.tilesAcross - 3, 10), 24)

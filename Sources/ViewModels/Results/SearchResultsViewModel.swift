@@ -20,13 +20,15 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public let actions: PhotoActions
     /// The selection and the rows on screen.
     public private(set) var viewport = SelectionViewport()
+    /// The selected photo beside the list on a wide terminal; made the first time the layout has a pane for it.
+    public internal(set) var preview: ResultPreview?
 
     @ObservationIgnored private let pager: ResultsPager
     @ObservationIgnored let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
     /// The terminal in cells and a cell in pictures' pixels, as the view last said (until it does, 80×24 of half blocks).
     @ObservationIgnored private var terminal = (columns: 80, lines: 24)
-    @ObservationIgnored private var cell = PictureCell.halfBlock
+    @ObservationIgnored private(set) var cell = PictureCell.halfBlock
     /// The thumbnails' pixels in the current layout, and a pixel's height over its width.
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     @ObservationIgnored private var thumbnailAspect = 1.0
@@ -162,7 +164,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     public func downloadPressed() { selectedPhoto.map { actions.download($0, license: nil) } }
     public func noticeDismissed() { actions.dismissNotice() }
 
-    private var selectedPhoto: Photo? { selectedIndex.map { items[$0].photo } }
+    var selectedPhoto: Photo? { selectedIndex.map { items[$0].photo } }
 
     public func backPressed() {
         if actions.cancelDownload() { return }
@@ -195,6 +197,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         let lastRowShown = !changed.visible.isEmpty && changed.visible.upperBound == items.count
         if lastRowShown != self.lastRowShown { self.lastRowShown = lastRowShown }
         show(changed.visible)
+        showPreview()
         let distance = max(SearchResultsViewModel.prefetchDistance, changed.screenful)
         if max(changed.visible.upperBound, (changed.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
     }

@@ -74,6 +74,8 @@ public protocol SearchResultsViewModelOutputs {
     var layout: ResultsLayout { get }
     /// Where the rows go on the terminal: how many fit, each one's slot and its thumbnail's cells.
     var geometry: ResultsGeometry { get }
+    /// The selected photo in the pane beside the list (``ResultsGeometry/preview``); `nil` until the layout has one.
+    var preview: ResultPreview? { get }
     /// The first row on screen: the list scrolls so that the selection is always in view.
     var firstVisibleIndex: Int { get }
     /// What to show in place of rows when there are none.

@@ -11,10 +11,11 @@ import ViewModels
 /// nearest 256), on real ncurses screens; and ncurses has sent the terminal all of it.
 @MainActor
 struct ResultsScreenTests {
-    @Test(arguments: [ColorMode.palette256, .truecolor]) func aKeptScreenIsTheScreenDrawnWhole(colors: ColorMode) throws {
+    /// At 100 columns the list alone; at 160 the list and the selected photo's pane beside it.
+    @Test(arguments: [ColorMode.palette256, .truecolor], [100, 160]) func aKeptScreenIsTheScreenDrawnWhole(colors: ColorMode, columns: Int) throws {
         let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
-        let kept = try NcursesScreen(columns: 100, lines: 30, colors: colors)
-        let whole = try NcursesScreen(columns: 100, lines: 30, colors: colors)
+        let kept = try NcursesScreen(columns: columns, lines: 30, colors: colors)
+        let whole = try NcursesScreen(columns: columns, lines: 30, colors: colors)
         let keptScreen = ResultsScreen(viewModel: results, keys: .standard)
         let wholeScreen = ResultsScreen(viewModel: results, keys: .standard)
         let steps: [(name: String, input: (any SearchResultsViewModelInputs) -> Void)] =
@@ -33,12 +34,36 @@ struct ResultsScreenTests {
             whole.draw(wholeScreen, keeping: false)
             let (keptCells, wholeCells, sentCells) = (kept.cells(), whole.cells(), kept.cells(shown: true))
             let differing = (0..<keptCells.count).filter { keptCells[$0] != wholeCells[$0] }
-            try #require(differing.count == 0, "step \(number) (\(step.name)): \(differing.count) cells differ, the first at line \(differing.first.map { $0 / 100 } ?? 0)")
+            try #require(differing.count == 0, "step \(number) (\(step.name)): \(differing.count) cells differ, the first at line \(differing.first.map { $0 / columns } ?? 0)")
             let unsent = (0..<keptCells.count).filter { sentCells[$0] != wholeCells[$0] }
-            try #require(unsent.count == 0, "step \(number) (\(step.name)): \(unsent.count) cells not on the terminal, the first at line \(unsent.first.map { $0 / 100 } ?? 0)")
+            try #require(unsent.count == 0, "step \(number) (\(step.name)): \(unsent.count) cells not on the terminal, the first at line \(unsent.first.map { $0 / columns } ?? 0)")
         }
         #expect(scrolls >= 10, "the steps scrolled the list")
         #expect(kept.cells().contains { $0.background >= 16 }, "thumbnails were drawn")
+    }
+
+    /// On a wide terminal the pane beside the list shows the selected photo — its title and who took it — and follows
+    /// the selection; at 100 columns there is no pane and the rows take the width.
+    @Test func aWideTerminalShowsTheSelectedPhotoBesideTheList() throws {
+        let results = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        let wide = try NcursesScreen(columns: 160, lines: 30, colors: .palette256)
+        let screen = ResultsScreen(viewModel: results, keys: .standard)
+        wide.draw(screen, keeping: true)
+        let pane = try #require(results.geometry.preview)
+        #expect(pane.column > 80 && pane.pictureLines > 0)
+        func paneText() -> String {
+            let cells = wide.cells()
+            return (0..<30).map { line in String(cells[line * 160 + pane.column..<line * 160 + 160].map(\.character)) }.joined(separator: "\n")
+        }
+        #expect(paneText().contains("Photo 0 of a list") && paneText().contains("by Owner 0"), "\(paneText())")
+        results.moveDown()
+        results.moveDown()
+        wide.draw(screen, keeping: true)
+        #expect(paneText().contains("Photo 2 of a list") && paneText().contains("by Owner 2"), "\(paneText())")
+        #expect(!paneText().contains("Photo 0 of"))
+        let narrow = SearchResultsViewModel(firstPage: ResultsScreenTests.page(photos: 60), services: PaintedServices(), clock: ContinuousClock())
+        narrow.viewportChanged(columns: 100, lines: 30, cell: .halfBlock)
+        #expect(narrow.geometry.preview == nil && narrow.geometry.slotColumns == 100 && narrow.preview == nil)
     }
 
     /// Rows are observed each on its own, outside the frame: a row drawn while its thumbnail loads asks for a frame when

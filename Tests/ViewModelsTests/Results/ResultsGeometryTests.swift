@@ -6,7 +6,8 @@ import ViewModels
 struct ResultsGeometryTests {
     @Test func fitsTheListAndTheContactSheet() {
         let list = ResultsGeometry(columns: 80, lines: 24, layout: .list, thumbnailSize: .small, showsThumbnails: true)
-        #expect((list.rows, list.columns, list.slotLines, list.thumbnailColumns, list.thumbnailRows) == (5, 1, 4, 8, 4))
+        // A list row: its thumbnail and a blank line under it, which keeps the thumbnails apart.
+        #expect((list.rows, list.columns, list.slotLines, list.thumbnailColumns, list.thumbnailRows) == (4, 1, 5, 8, 4))
         let text = ResultsGeometry(columns: 80, lines: 24, layout: .list, thumbnailSize: .large, showsThumbnails: false)
         #expect((text.rows, text.slotLines) == (11, 2), "two lines a row without thumbnails")
         let sheet = ResultsGeometry(columns: 120, lines: 40, layout: .grid, thumbnailSize: .small, showsThumbnails: true)
@@ -19,6 +20,23 @@ struct ResultsGeometryTests {
         #expect((short.thumbnailColumns, short.rows) == (14, 1))
         let tiny = ResultsGeometry(columns: 5, lines: 3, layout: .grid, thumbnailSize: .small, showsThumbnails: true)
         #expect((tiny.thumbnailColumns, tiny.rows, tiny.columns) == (10, 1, 1))
+    }
+
+    /// From 120 columns the list shares the width with the selected photo's pane: a little over half for the list, a
+    /// blank column and a rule, the pane, a blank column; the pane's picture over the lines its text leaves.
+    @Test(arguments: [(80, nil), (119, nil), (120, 66), (200, 110)] as [(Int, Int?)])
+    func aWideListHasAPreviewPane(columns: Int, listColumns: Int?) {
+        let geometry = ResultsGeometry(columns: columns, lines: 40, layout: .list, thumbnailSize: .small, showsThumbnails: true)
+        #expect(geometry.preview.map { _ in geometry.slotColumns } == listColumns)
+        if let pane = geometry.preview, let listColumns {
+            #expect(pane.column == listColumns + 2 && pane.column + pane.columns == columns - 1)
+            #expect(pane.lines == 38 && pane.pictureLines == 38 - PreviewPane.textLines)
+            #expect(geometry.slot(atLine: 2, column: pane.column + 1) == nil, "a click in the pane is on no row")
+        } else {
+            #expect(geometry.slotColumns == columns)
+        }
+        #expect(ResultsGeometry(columns: columns, lines: 40, layout: .grid, thumbnailSize: .small, showsThumbnails: true).preview == nil)
+        #expect(ResultsGeometry(columns: columns, lines: 8, layout: .list, thumbnailSize: .small, showsThumbnails: true).preview == nil, "too short")
     }
 
     @Test func aClickFindsTheSlotDrawnThere() {
