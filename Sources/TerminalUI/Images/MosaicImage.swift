@@ -2,7 +2,8 @@ import Model
 
 /// An image as rows of mosaic cells: each cell holds ``MosaicSymbols/columns``×``MosaicSymbols/rows`` pixels, drawn
 /// as the glyph that splits them best between two colours (``CellMatcher``). Built from an image already fitted to
-/// that many pixels a cell (its last row and column repeated where it falls short).
+/// that many pixels a cell, to the nearest whole cell: where the image falls between, its pixels are spread over the
+/// cells (nearest pixel), never padded with its last row or column — a padded row drew the photo a cell too tall.
 package struct MosaicImage: Equatable, Sendable {
     package let columns: Int
     package let rows: Int
@@ -14,15 +15,15 @@ package struct MosaicImage: Equatable, Sendable {
     /// - Parameter ansiColors: the 16 colours as the terminal shows them, for modes of 16 and 8.
     package init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
         let across = symbols.columns, down = symbols.rows
-        let columns = (image.width + across - 1) / across, rows = (image.height + down - 1) / down
+        let columns = max((image.width + across / 2) / across, 1), rows = max((image.height + down / 2) / down, 1)
         (self.columns, self.rows) = (columns, rows)
         let matcher = CellMatcher(symbols: symbols)
         var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16, ansiColors: ansiColors) : nil
         var cells: [MosaicCell] = []
         cells.reserveCapacity(columns * rows)
-        // Each cell's pixels gathered by their offsets in the image, clamped to its last row and column.
-        let xs = (0..<columns * across).map { min($0, image.width - 1) * 3 }
-        let ys = (0..<rows * down).map { min($0, image.height - 1) * image.width * 3 }
+        // Each cell's pixels gathered by their offsets in the image: the pixel nearest each sample's centre.
+        let xs = (0..<columns * across).map { MosaicImage.nearest($0, of: columns * across, in: image.width) * 3 }
+        let ys = (0..<rows * down).map { MosaicImage.nearest($0, of: rows * down, in: image.height) * image.width * 3 }
         withUnsafeTemporaryAllocation(of: SIMD4<Int32>.self, capacity: across * down) { pixels in
             let cell = pixels.baseAddress!
             image.pixels.withUnsafeBufferPointer { bytes in
@@ -43,6 +44,11 @@ package struct MosaicImage: Equatable, Sendable {
             }
         }
         self.cells = cells
+    }
+
+    /// The pixel of a line of `length` nearest the centre of sample `index` of `samples` spread over it.
+    private static func nearest(_ index: Int, of samples: Int, in length: Int) -> Int {
+        min((2 * index + 1) * length / (2 * samples), length - 1)
     }
 
     /// The cell at `column`, `row`.

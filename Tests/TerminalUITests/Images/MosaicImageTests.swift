@@ -46,11 +46,18 @@ struct MosaicImageTests {
         #expect(MosaicImage(gradient, mode: .none).cells.map(\.character) == [" ", "▒", "█"])
     }
 
-    @Test func keepsAnOddLastRowWhole() {
+    /// An image between whole cells is drawn in the nearest number of them, its pixels spread over them: no row of
+    /// it is lost, none is repeated at its foot (which drew photos a cell too tall).
+    @Test func anImageBetweenWholeCellsIsSpreadOverTheNearest() {
         let image = RGBImage(width: 1, height: 3, pixels: [255, 0, 0, 0, 255, 0, 0, 0, 255])
         let cells = MosaicImage(image, mode: .truecolor)
         #expect(cells.rows == 2)
-        #expect(cells[0, 1] == MosaicCell(character: "▀", foreground: .rgb(RGB(0, 0, 255)), background: .rgb(RGB(0, 0, 255))))
+        #expect(cells[0, 0] == MosaicCell(character: "▀", foreground: .rgb(RGB(255, 0, 0)), background: .rgb(RGB(0, 255, 0))))
+        #expect(cells[0, 1] == MosaicCell(character: "▀", foreground: .rgb(RGB(0, 255, 0)), background: .rgb(RGB(0, 0, 255))))
+        let five = MosaicImage(RGBImage(width: 1, height: 5, pixels: Array(repeating: 9, count: 15)), mode: .truecolor)
+        #expect(five.rows == 3, "five pixels: two and a half cells, drawn in three")
+        let seven = MosaicImage(RGBImage(width: 1, height: 7, pixels: Array(repeating: 9, count: 21)), mode: .truecolor, symbols: .sextant)
+        #expect(seven.rows == (7 + MosaicSymbols.sextant.rows / 2) / MosaicSymbols.sextant.rows)
     }
 
     /// An image of `width`×`height` pixels, each `white` unless `isRed` says red.
@@ -120,9 +127,10 @@ struct MosaicImageTests {
         // The top row red: one third, which quadrants cannot draw.
         let top = MosaicImage(picture(.sextant, 2, 3) { _, y in y == 0 }, mode: .truecolor, symbols: .sextant)
         #expect(top[0, 0] == MosaicCell(character: "\u{1FB02}", foreground: .rgb(red), background: .rgb(white)))
-        // Short of a whole cell: the last row and column stand in for the missing ones.
+        // Between whole cells: the nearest number of cells, the pixels spread over them.
         let narrow = MosaicImage(picture(9, 12) { _, _ in true }, mode: .truecolor, symbols: .sextant)
-        #expect((narrow.columns, narrow.rows) == (2, 2))
+        let (across, down) = (MosaicSymbols.sextant.columns, MosaicSymbols.sextant.rows)
+        #expect((narrow.columns, narrow.rows) == ((9 + across / 2) / across, (12 + down / 2) / down))
         #expect(narrow.cells.allSatisfy { $0 == MosaicCell(character: "▀", foreground: .rgb(red), background: .rgb(red)) })
     }
 
