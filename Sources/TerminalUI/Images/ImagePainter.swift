@@ -78,9 +78,12 @@ final class ImagePainter {
         return cells
     }
 
+    /// The cells `image` takes.
+    func footprint(of image: RGBImage) -> (columns: Int, rows: Int) { MosaicImage.footprint(of: image, symbols: symbols) }
+
     /// Puts `image` centred in the `area` of cells at `row`, `column`.
     func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int), on size: (columns: Int, rows: Int)) {
-        let footprint = (columns: (image.width + symbols.columns - 1) / symbols.columns, rows: (image.height + symbols.rows - 1) / symbols.rows)
+        let footprint = footprint(of: image)
         let top = row + max(area.rows - footprint.rows, 0) / 2
         let left = column + max(area.columns - footprint.columns, 0) / 2
         draw(cells(for: image), row: top, column: left, on: size)

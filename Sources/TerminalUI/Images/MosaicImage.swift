@@ -15,7 +15,7 @@ package struct MosaicImage: Equatable, Sendable {
     /// - Parameter ansiColors: the 16 colours as the terminal shows them, for modes of 16 and 8.
     package init(_ image: RGBImage, mode: ColorMode, symbols: MosaicSymbols = .half, ansiColors: [RGB] = TerminalPalette.ansi16) {
         let across = symbols.columns, down = symbols.rows
-        let columns = max((image.width + across / 2) / across, 1), rows = max((image.height + down / 2) / down, 1)
+        let (columns, rows) = MosaicImage.footprint(of: image, symbols: symbols)
         (self.columns, self.rows) = (columns, rows)
         let matcher = CellMatcher(symbols: symbols)
         var mixer = mode == .palette16 || mode == .palette8 ? PaletteMixer(colors: mode == .palette8 ? 8 : 16, ansiColors: ansiColors) : nil
@@ -44,6 +44,12 @@ package struct MosaicImage: Equatable, Sendable {
             }
         }
         self.cells = cells
+    }
+
+    /// The cells `image` takes in `symbols`: the nearest whole number across and down, one at least.
+    static func footprint(of image: RGBImage, symbols: MosaicSymbols) -> (columns: Int, rows: Int) {
+        let across = symbols.columns, down = symbols.rows
+        return (max((image.width + across / 2) / across, 1), max((image.height + down / 2) / down, 1))
     }
 
     /// The pixel of a line of `length` nearest the centre of sample `index` of `samples` spread over it.

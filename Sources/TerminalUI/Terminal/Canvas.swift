@@ -180,6 +180,11 @@ package struct Canvas {
         }
     }
 
+    /// The cells `image` takes when drawn.
+    func footprint(of image: RGBImage) -> (columns: Int, rows: Int) {
+        pixels?.footprint(of: image) ?? images.footprint(of: image)
+    }
+
     /// Nothing on the terminal can be trusted (a clear, a resize): every picture is sent again.
     func forgetPainted() {
         images.forgetPainted()
