@@ -195,6 +195,42 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// xterm as installed is black on white: it answers OSC 11 with a light background, and the app takes the light
+    /// theme — its bars white on blue, not the dark theme's black on cyan, which reads poorly on white.
+    @Test func aLightXtermGetsTheLightTheme() async throws {
+        let window = try await app(in: .xterm)
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("horses")
+        try await window.press("Return")
+        let bar = window.cells(column: 0, row: 0, columns: 3, rows: 1)
+        let isBlue = { (colour: (red: Int, green: Int, blue: Int)) in colour.blue > 150 && colour.red < 80 && colour.green < 80 }
+        _ = try await window.waitForScreen("the results' bar in the light theme's blue") { isBlue($0[bar.x + bar.width / 2, bar.y + bar.height / 2]) }
+        try await window.press("ctrl+c")
+    }
+
+    /// A wide window (130 columns) shows the selected photo beside the list in real pixels, and the next one after a
+    /// move down; the list's text side stays text.
+    @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])
+    func showsTheSelectedPhotoBesideTheList(in kind: TerminalWindow.Kind) async throws {
+        let window = try await TerminalWindow(
+            kind, columns: 130, rows: 36, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)'",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("horses")
+        try await window.press("Return")
+        // The pane starts at column 73 (a little over half the width for the list, a blank column and a rule).
+        let pane = window.cells(column: 74, row: 2, columns: 50, rows: 20)
+        let first = try await window.waitForScreen("the first photo in the pane") { PhotoInWindow.colours(in: $0, pane) > 200 }
+        try await window.press("j")
+        let second = try await window.waitForScreen("the second photo in the pane") { shot in
+            PhotoInWindow.colours(in: shot, pane) > 200 && shot.cropped(pane).psnr(against: first.cropped(pane)) < 25
+        }
+        let textSide = window.cells(column: 12, row: 3, columns: 58, rows: 28)
+        #expect(second.fill(of: textSide, where: { $0 != window.background }) < 0.3, "the list's text side is text")
+        try await window.press("ctrl+c")
+    }
+
     /// Inside tmux, `doctor` asks the terminal outside only through passthrough: with `allow-passthrough` off it
     /// says the outside did not answer and how to let it; with it on, xterm's own answers come back through tmux
     /// (live, in a real xterm: the answers' bytes are xterm's, not a test's).
