@@ -28,7 +28,8 @@ final class ViewerScreen: Screen {
         if let notice = viewModel.notice {
             canvas.status(notice, row: height, asBar: true)
         } else {
-            canvas.bar(row: height, left: viewModel.caption, right: viewModel.position.isEmpty ? "" : "  " + viewModel.position)
+            let right = [viewModel.zoomLabel ?? "", viewModel.position].filter { !$0.isEmpty }.joined(separator: "  ")
+            canvas.bar(row: height, left: viewModel.caption, right: right.isEmpty ? "" : "  " + right)
         }
         canvas.cursor(at: nil)
     }
@@ -39,6 +40,12 @@ final class ViewerScreen: Screen {
         switch action(for: key, in: keys) {
         case .moveLeft: viewModel.previousPressed()
         case .moveRight: viewModel.nextPressed()
+        case .moveUp: viewModel.upPressed()
+        case .moveDown: viewModel.downPressed()
+        case .zoomIn: viewModel.zoomInPressed()
+        case .zoomOut: viewModel.zoomOutPressed()
+        case .zoomFit: viewModel.zoomFitPressed()
+        case .zoomOneToOne: viewModel.oneToOnePressed()
         case .openInBrowser: viewModel.openInBrowserPressed()
         case .copyLink: viewModel.copyLinkPressed()
         case .download: viewModel.downloadPressed()

@@ -7,6 +7,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case openInBrowser = "open_in_browser", copyLink = "copy_link", download, fullScreen = "full_screen"
     case ownerPhotos = "owner_photos", tags, comments
     case historyOlder = "history_older", historyNewer = "history_newer", historySearch = "history_search"
+    case zoomIn = "zoom_in", zoomOut = "zoom_out", zoomFit = "zoom_fit", zoomOneToOne = "zoom_one_to_one", slideshow, details
     case newSearch = "new_search", help, quit, redraw
 
     /// The name `[keys]` uses.
@@ -15,7 +16,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     /// Where the action's keys work.
     public var contexts: Set<KeyContext> {
         switch self {
-        case .moveUp, .moveDown: [.results, .detail, .tags, .comments]
+        case .moveUp, .moveDown: [.results, .detail, .tags, .comments, .viewer]
         case .moveLeft, .moveRight: [.grid]
         case .pageUp, .pageDown, .first, .last: [.results, .detail, .comments]
         case .open: [.results, .detail, .tags]
@@ -27,6 +28,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .fullScreen: [.results, .detail]
         case .ownerPhotos, .tags, .comments: [.detail]
         case .historyOlder, .historyNewer, .historySearch: [.search]
+        case .zoomIn, .zoomOut, .zoomFit, .zoomOneToOne, .slideshow, .details: [.viewer]
         case .newSearch, .help, .quit, .redraw: [.global]
         }
     }
@@ -59,6 +61,12 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .historyOlder: [.up]
         case .historyNewer: [.down]
         case .historySearch: [.control("r")]
+        case .zoomIn: [.character("+")]
+        case .zoomOut: [.character("-")]
+        case .zoomFit: [.character("=")]
+        case .zoomOneToOne: [.character("1")]
+        case .slideshow: [.character("p")]
+        case .details: [.character("i")]
         case .newSearch: [.character("/")]
         case .help: [.character("?"), .f1]
         case .quit: [.character("Q")]
@@ -70,8 +78,10 @@ public enum KeyAction: String, CaseIterable, Sendable {
     func partner(in context: KeyContext) -> (action: KeyAction, summary: String)? {
         let scrolls = context == .detail || context == .comments
         switch self {
-        case .moveUp: return (.moveDown, scrolls ? "scroll up / down" : "move up / down")
-        case .moveLeft: return (.moveRight, "move left / right (full screen: the previous / next photo)")
+        case .moveUp: return (.moveDown, scrolls ? "scroll up / down" : context == .viewer ? "pan up / down (zoomed in)" : "move up / down")
+        case .moveLeft: return (.moveRight, "move left / right (full screen: the previous / next photo, or pan when zoomed in)")
+        case .zoomIn: return (.zoomOut, "zoom in / out")
+        case .zoomFit: return (.zoomOneToOne, "the whole photo / its own pixels one to one")
         case .pageUp: return (.pageDown, "a page up / down")
         case .first: return (.last, context == .results ? "the first / last photo" : "the top / end")
         case .historyOlder: return (.historyNewer, "earlier / later searches starting with the text")
@@ -82,8 +92,8 @@ public enum KeyAction: String, CaseIterable, Sendable {
     /// What the action does, for the help (`context` picks the words where they differ).
     func summary(in context: KeyContext) -> String {
         switch self {
-        case .moveUp: context == .detail || context == .comments ? "scroll up" : "move up"
-        case .moveDown: context == .detail || context == .comments ? "scroll down" : "move down"
+        case .moveUp: context == .detail || context == .comments ? "scroll up" : context == .viewer ? "pan up (zoomed in)" : "move up"
+        case .moveDown: context == .detail || context == .comments ? "scroll down" : context == .viewer ? "pan down (zoomed in)" : "move down"
         case .moveLeft: "move left"
         case .moveRight: "move right"
         case .pageUp: "a page up"
@@ -107,6 +117,12 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .historyOlder: "earlier searches starting with the text"
         case .historyNewer: "later searches starting with the text"
         case .historySearch: "earlier searches containing the text"
+        case .zoomIn: "zoom in (past one to one: enlarged)"
+        case .zoomOut: "zoom out"
+        case .zoomFit: "the whole photo, fitted"
+        case .zoomOneToOne: "its own pixels, one to one"
+        case .slideshow: "play the results as a slideshow (any key pauses)"
+        case .details: "the camera's details"
         case .newSearch: "new search"
         case .help: "this help"
         case .quit: "quit"

@@ -8,10 +8,22 @@ public protocol PhotoViewerViewModelInputs {
     /// The picture's area is now `width`×`height` pixels (on appearing and on every resize); `pixelAspect`: a
     /// pixel's height over its width.
     func pictureAreaChanged(width: Int, height: Int, pixelAspect: Double)
-    /// → or `l`: the next result's photo.
+    /// → or `l`: the next result's photo; zoomed in, pans right.
     func nextPressed()
-    /// ← or `h`: the previous result's photo.
+    /// ← or `h`: the previous result's photo; zoomed in, pans left.
     func previousPressed()
+    /// ↑ or `k`: zoomed in, pans up.
+    func upPressed()
+    /// ↓ or `j`: zoomed in, pans down.
+    func downPressed()
+    /// `+`: closer, stopping at one to one on the way; past it the photo is enlarged.
+    func zoomInPressed()
+    /// `-`: further, down to the whole photo.
+    func zoomOutPressed()
+    /// `=`: the whole photo, fitted to the window.
+    func zoomFitPressed()
+    /// `1`: the photo's own pixels, one to a terminal pixel.
+    func oneToOnePressed()
     /// Esc or `q`: back to where the viewer was opened; while a download runs, cancels it instead.
     func backPressed()
     /// `o`: open the photo's page in the browser.
@@ -35,6 +47,9 @@ public protocol PhotoViewerViewModelOutputs {
     var caption: String { get }
     /// Where the photo is among the results: "3 of 38" (empty for a photo alone).
     var position: String { get }
+    /// The zoom when not fitted — "1:1", "200 %" — and, where the photo is larger than the window, that the arrows pan;
+    /// `nil` when the whole photo is shown.
+    var zoomLabel: String? { get }
     /// What replaces the caption while something is to be said: a download's progress, a notice; `nil` otherwise.
     var notice: StatusLine? { get }
 }
@@ -57,16 +72,23 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// The results, and which one is shown.
     public private(set) var index: Int
     private let photos: [Photo]
-    private let pictures: PhotoPicture
+    let pictures: PhotoPicture
     /// Open, copy and download, and what they said.
     public let actions: PhotoActions
 
     /// The M of "N of M": what the list the photos came from can reach.
     @ObservationIgnored private let total: Int
     @ObservationIgnored private let leaving: @MainActor (Int) -> Void
-    @ObservationIgnored private let services: any ViewModelServices
+    @ObservationIgnored let services: any ViewModelServices
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private var area = PhotoPicture.Area(width: 0, height: 0, pixelAspect: 1)
+    @ObservationIgnored private(set) var area = PhotoPicture.Area(width: 0, height: 0, pixelAspect: 1)
+    /// The zoom and pan; `nil` while the whole photo shows as it fits.
+    public internal(set) var zoom: ViewerZoom?
+    /// The view of the zoomed photo, made from the largest picture of it decoded so far (``zoomSource``).
+    var zoomedPicture: RGBImage?
+    /// The largest picture of the photo decoded for zooming, and the fetch of a larger one.
+    @ObservationIgnored var zoomSource: RGBImage?
+    @ObservationIgnored var zoomFetch: Action<ImageRequest, RGBImage>?
 
     /// - Parameters:
     ///   - place: the results to move through, and the one to show first.
@@ -86,7 +108,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// The photo shown.
     public var photo: Photo { photos[index] }
 
-    public var picture: ImageState { pictures.state }
+    public var picture: ImageState { zoomedPicture.map(ImageState.loaded) ?? pictures.state }
 
     public var caption: String {
         let credit = TerminalText.singleLine(photo.credit ?? "")
@@ -105,12 +127,15 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         show()
     }
 
-    public func nextPressed() { move(by: 1) }
-    public func previousPressed() { move(by: -1) }
+    public func nextPressed() { if !pan(across: 1, down: 0) { move(by: 1) } }
+    public func previousPressed() { if !pan(across: -1, down: 0) { move(by: -1) } }
+    public func upPressed() { _ = pan(across: 0, down: -1) }
+    public func downPressed() { _ = pan(across: 0, down: 1) }
 
     public func backPressed() {
         if actions.cancelDownload() { return }
         pictures.cancel()
+        zoomFetch?.cancel()
         services.pop()
         leaving(index)
     }
@@ -134,8 +159,9 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         show()
     }
 
-    /// The photo shown now, and its neighbours fetched ahead.
+    /// The photo shown now, whole, and its neighbours fetched ahead.
     private func show() {
+        unzoom()
         pictures.show(photo, in: area)
         let around = [index + 1, index - 1].filter(photos.indices.contains).map { photos[$0] }
         pictures.fetchAhead(around, in: area)

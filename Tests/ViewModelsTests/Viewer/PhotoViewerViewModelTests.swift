@@ -105,4 +105,41 @@ struct PhotoViewerViewModelTests {
         viewer.pictureAreaChanged(width: 100, height: 100, pixelAspect: 1)
         #expect(viewer.picture == .unavailable)
     }
+
+    /// `1` shows the photo's own pixels: at once from the fitted picture, then from the size the zoom needs (here
+    /// `b`, the largest there is, 1024×683 — never above it); the arrows pan while it is larger than the window, and
+    /// ←/→ go back to moving through the results once it fits again (`=`).
+    @Test func zoomsToItsOwnPixelsPansAndFitsAgain() async throws {
+        await serially {
+            let (services, images) = services()
+            let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: results, index: 1), services: services, clock: ContinuousClock())
+            viewer.pictureAreaChanged(width: 600, height: 400, pixelAspect: 1)
+            await workFinished()
+            #expect(viewer.zoomLabel == nil && viewer.picture.image?.width == 600)
+            viewer.oneToOnePressed()
+            #expect(viewer.zoomLabel == "1:1 · arrows pan, = fits")
+            #expect(viewer.picture.image.map { ($0.width, $0.height) }! == (600, 400), "the view at once, from the fitted picture")
+            await workFinished()
+            #expect(images.fetches.contains("1_b.jpg:1024x683:visible"), "\(images.fetches)")
+            let left = viewer.zoom?.visible.x ?? -1
+            viewer.nextPressed()
+            #expect(viewer.position == "2 of 3", "→ pans while zoomed in")
+            #expect((viewer.zoom?.visible.x ?? -1) > left)
+            viewer.upPressed()
+            viewer.zoomFitPressed()
+            #expect(viewer.zoomLabel == nil && viewer.zoom == nil)
+            viewer.nextPressed()
+            #expect(viewer.position == "3 of 3", "fitted again, → moves on")
+        }
+    }
+
+    /// A photo whose size no source said cannot be zoomed, and says so.
+    @Test func aPhotoOfUnknownSizeSaysItCannotBeZoomed() async throws {
+        let (services, _) = services()
+        let photo = Photo(id: "x", sizes: [PhotoSize(suffix: "z", width: nil, height: nil, source: "https://img.test/x_z.jpg")])
+        let viewer = PhotoViewerViewModel(place: ResultsPlace(photos: [photo], index: 0), services: services, clock: ContinuousClock())
+        viewer.pictureAreaChanged(width: 100, height: 100, pixelAspect: 1)
+        viewer.zoomInPressed()
+        #expect(viewer.zoom == nil && viewer.notice?.text == "This photo's size is not known: it can only be shown whole")
+    }
 }
