@@ -19,6 +19,8 @@ public struct ConfigFile: Sendable {
     public var openverseClientID: String?
     public var openverseClientSecret: String?
     public var perPage: Int?
+    /// `slideshow_seconds`: how long the viewer's slideshow shows each photo.
+    public var slideshowSeconds: Int?
     public var sort: SearchSort?
     public var safeSearch: SafeSearch?
     public var license: LicenseFilter?
@@ -115,6 +117,9 @@ public struct ConfigFile: Sendable {
         history = check.value(.history, \.boolean, "true or false") { $0 }
         keyBindings = check.keyBindings()
         thumbnailSize = check.choice(.thumbnailSize, ThumbnailSize.self)
+        slideshowSeconds = check.value(.slideshowSeconds, \.integer, "a whole number of seconds from 1 to \(SlideshowSettings.longest)") {
+            (1...SlideshowSettings.longest).contains($0) ? $0 : nil
+        }
         var status = stat()
         if apiKey != nil || openverseClientSecret != nil, stat(file.path, &status) == 0, status.st_mode & 0o077 != 0 {
             check.warn("\(name) holds a key and others can read it; chmod 600 it")

@@ -28,6 +28,8 @@ public struct AppSettings: Sendable {
     public var thumbnailSize = ThumbnailSize.small
     /// Which keys do what (the config file's `[keys]` over the defaults).
     public var keys = KeyBindings.standard
+    /// The full-screen viewer's slideshow.
+    public var slideshow = SlideshowSettings()
 
     public init() {}
 }

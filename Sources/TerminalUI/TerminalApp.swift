@@ -99,7 +99,8 @@ public final class TerminalApp {
             ),
             images: images, history: history,
             settings: ViewModelSettings(
-                searchDefaults: settings.searchDefaults, startLayout: settings.startLayout, thumbnailSize: settings.thumbnailSize, keys: settings.keys
+                searchDefaults: settings.searchDefaults, startLayout: settings.startLayout, thumbnailSize: settings.thumbnailSize, keys: settings.keys,
+                slideshow: settings.slideshow
             ),
             clipboard: TerminalClipboard(output: output), onEmpty: { app.inputs.lastScreenLeft() }
         )

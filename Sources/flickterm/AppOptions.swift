@@ -32,6 +32,8 @@ struct AppOptions: Equatable {
     var thumbnailSize: ThumbnailSize?
     /// `--ascii`.
     var ascii = false
+    /// `--slideshow`: the viewer plays the results, a photo every so many seconds, as soon as it opens.
+    var slideshow: Int?
 
     /// The full-screen app, on the main actor where it draws; returns only by throwing (the app exits the process).
     @MainActor func runApp() async throws {
@@ -68,6 +70,7 @@ struct AppOptions: Equatable {
         settings.startLayout = config.grid == true ? .grid : .list
         settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
         settings.keys = config.keyBindings ?? .standard
+        settings.slideshow = SlideshowSettings(seconds: slideshow ?? config.slideshowSeconds ?? 5, playsOnOpening: slideshow != nil)
         await TerminalApp.run(
             sources: backend.sources, settings: settings, cache: { [cache = backend.cacheOpening] in cache.store.store },
             localFolder: backend.localFolder, history: history,

@@ -51,6 +51,9 @@ struct FlicktermCommand: AsyncParsableCommand {
     @Flag(help: "ASCII only: no box drawing, arrows, ellipses or half blocks (photos as ASCII shades).")
     var ascii = false
 
+    @Option(help: ArgumentHelp("Full screen (f) plays the results as a slideshow, a photo every N seconds (1 to 3600); p pauses and plays.", valueName: "N"))
+    var slideshow: Int?
+
     /// Parses the command line on the main thread, then runs the command on the main actor, which the main queue
     /// serves (``MainLoop``); the async entry point would parse on a pool thread and hop back before the first frame.
     ///
@@ -102,11 +105,18 @@ struct FlicktermCommand: AsyncParsableCommand {
         }
     }
 
+    func validate() throws {
+        if let slideshow, !(1...SlideshowSettings.longest).contains(slideshow) {
+            throw ValidationError("--slideshow takes a whole number of seconds from 1 to \(SlideshowSettings.longest), not \(slideshow)")
+        }
+    }
+
     /// What the command line chose for the app.
     var options: AppOptions {
         AppOptions(
             backend: backend.choice, logLevel: log.level, noHistory: noHistory, mouse: mouse, noImages: noImages, images: images,
-            symbols: symbols, colors: colors, theme: theme, thumbnailSize: thumbnailSize, ascii: ascii
+            symbols: symbols, colors: colors, theme: theme, thumbnailSize: thumbnailSize, ascii: ascii,
+            slideshow: slideshow
         )
     }
 

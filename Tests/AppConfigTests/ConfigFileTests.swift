@@ -39,6 +39,7 @@ struct ConfigFileTests {
             cache_size = 50
             history = false
             thumbnail_size = "large"
+            slideshow_seconds = 12
             endpoint = "https://example.test/rest/"
             api_key_command = "pass show flickr"
             [keys]
@@ -46,7 +47,7 @@ struct ConfigFileTests {
             """)
         #expect(config.searchDefaults == SearchDefaults(perPage: 20, sort: .interestingnessDescending, licenses: LicenseFilter.creativeCommons.flickrIDs, safeSearch: .moderate))
         #expect((config.images, config.colors, config.symbols, config.dither, config.grid, config.theme) == (.sixel, .palette16, .sextant, true, true, .light))
-        #expect((config.mouse, config.cacheSize, config.history, config.thumbnailSize) == (true, 50, false, .large))
+        #expect((config.mouse, config.cacheSize, config.history, config.thumbnailSize, config.slideshowSeconds) == (true, 50, false, .large, 12))
         #expect((config.endpoint, config.apiKeyCommand) == ("https://example.test/rest/", "pass show flickr"))
         #expect(config.keyBindings?.keys(for: .moveDown).map(\.name) == ["n", "Down"])
         #expect(config.warnings.isEmpty)
@@ -89,6 +90,10 @@ struct ConfigFileTests {
         #expect(found?.warnings.count == 2)
         #expect(found?.warnings.first == "\(file.path) line 1: unknown key colour was ignored")
         #expect(found?.warnings.last?.hasPrefix("\(file.path) line 6: unknown action fly in [keys] was ignored; the actions are ") == true)
+    }
+
+    @Test func aSlideshowOfNoSecondsIsRefused() {
+        #expect(complaints("slideshow_seconds = 0\n")?.problems == ["\(file.path) line 1: slideshow_seconds must be a whole number of seconds from 1 to 3600, not 0"])
     }
 
     @Test func refusesKeysTwoActionsWouldShare() {

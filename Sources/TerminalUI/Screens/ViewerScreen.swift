@@ -28,7 +28,7 @@ final class ViewerScreen: Screen {
         if let notice = viewModel.notice {
             canvas.status(notice, row: height, asBar: true)
         } else {
-            let right = [viewModel.zoomLabel ?? "", viewModel.position].filter { !$0.isEmpty }.joined(separator: "  ")
+            let right = [viewModel.slideshowLabel ?? "", viewModel.zoomLabel ?? "", viewModel.position].filter { !$0.isEmpty }.joined(separator: "  ")
             canvas.bar(row: height, left: viewModel.caption, right: right.isEmpty ? "" : "  " + right)
         }
         canvas.cursor(at: nil)
@@ -37,7 +37,10 @@ final class ViewerScreen: Screen {
     func handle(_ key: Key) -> Bool {
         guard let viewModel = viewModel?.inputs else { return false }
         viewModel.noticeDismissed()
-        switch action(for: key, in: keys) {
+        let action = action(for: key, in: keys)
+        if action == .slideshow { viewModel.slideshowPressed(); return true }
+        viewModel.otherKeyPressed()
+        switch action {
         case .moveLeft: viewModel.previousPressed()
         case .moveRight: viewModel.nextPressed()
         case .moveUp: viewModel.upPressed()

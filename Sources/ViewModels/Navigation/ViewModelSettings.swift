@@ -11,11 +11,14 @@ public struct ViewModelSettings: Sendable {
     public var thumbnailSize: ThumbnailSize
     /// Which keys do what (the config file's `[keys]` over the defaults), for the hints the screens show.
     public var keys: KeyBindings
+    /// The full-screen viewer's slideshow.
+    public var slideshow: SlideshowSettings
 
     public init(
         searchDefaults: SearchDefaults = SearchDefaults(), startLayout: ResultsLayout = .list, thumbnailSize: ThumbnailSize = .small,
-        keys: KeyBindings = .standard
+        keys: KeyBindings = .standard, slideshow: SlideshowSettings = SlideshowSettings()
     ) {
+        self.slideshow = slideshow
         self.searchDefaults = searchDefaults
         self.startLayout = startLayout
         self.thumbnailSize = thumbnailSize

@@ -24,6 +24,10 @@ public protocol PhotoViewerViewModelInputs {
     func zoomFitPressed()
     /// `1`: the photo's own pixels, one to a terminal pixel.
     func oneToOnePressed()
+    /// `p`: plays the results from this photo, one every few seconds (the settings'), or pauses them.
+    func slideshowPressed()
+    /// Any other key: a slideshow playing pauses (the key then does what it does).
+    func otherKeyPressed()
     /// Esc or `q`: back to where the viewer was opened; while a download runs, cancels it instead.
     func backPressed()
     /// `o`: open the photo's page in the browser.
@@ -50,6 +54,8 @@ public protocol PhotoViewerViewModelOutputs {
     /// The zoom when not fitted — "1:1", "200 %" — and, where the photo is larger than the window, that the arrows pan;
     /// `nil` when the whole photo is shown.
     var zoomLabel: String? { get }
+    /// While the slideshow plays: how often it moves on and how to stop it; `nil` otherwise.
+    var slideshowLabel: String? { get }
     /// What replaces the caption while something is to be said: a download's progress, a notice; `nil` otherwise.
     var notice: StatusLine? { get }
 }
@@ -80,7 +86,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     @ObservationIgnored private let total: Int
     @ObservationIgnored private let leaving: @MainActor (Int) -> Void
     @ObservationIgnored let services: any ViewModelServices
-    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored let clock: any Clock<Duration>
     @ObservationIgnored private(set) var area = PhotoPicture.Area(width: 0, height: 0, pixelAspect: 1)
     /// The zoom and pan; `nil` while the whole photo shows as it fits.
     public internal(set) var zoom: ViewerZoom?
@@ -89,6 +95,9 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// The largest picture of the photo decoded for zooming, and the fetch of a larger one.
     @ObservationIgnored var zoomSource: RGBImage?
     @ObservationIgnored var zoomFetch: Action<ImageRequest, RGBImage>?
+    /// True while the slideshow plays, and what moves it on.
+    public internal(set) var isPlaying = false
+    @ObservationIgnored var slideshowTask: Task<Void, Never>?
 
     /// - Parameters:
     ///   - place: the results to move through, and the one to show first.
@@ -103,10 +112,13 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         let actions = PhotoActions(services: services)
         self.actions = actions
         pictures = PhotoPicture(images: services.images) { actions.tell($0) }
+        if services.settings.slideshow.playsOnOpening { play() }
     }
 
     /// The photo shown.
     public var photo: Photo { photos[index] }
+    /// How many photos the viewer moves through.
+    var photoCount: Int { photos.count }
 
     public var picture: ImageState { zoomedPicture.map(ImageState.loaded) ?? pictures.state }
 
@@ -136,6 +148,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         if actions.cancelDownload() { return }
         pictures.cancel()
         zoomFetch?.cancel()
+        pause()
         services.pop()
         leaving(index)
     }
@@ -150,7 +163,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     }
 
     /// To the photo `step` away, where there is one; at either end, stays and says so.
-    private func move(by step: Int) {
+    func move(by step: Int) {
         let target = index + step
         guard photos.indices.contains(target) else {
             return actions.tell(step > 0 ? "This is the last photo" : "This is the first photo")

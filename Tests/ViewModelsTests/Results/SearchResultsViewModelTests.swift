@@ -427,9 +427,9 @@ struct SearchResultsViewModelTests {
     @Test func hintsShowTheKeysInForce() async throws {
         let (viewModel, services, _) = try await make(total: 3)
         #expect(viewModel.statusLine.text == "↑↓ move  Enter open  f full  v grid  s sort  L licence  d save  ? help  q back")
-        services.settings.keys = try KeyBindings([.moveUp: [.character("p")], .moveDown: [.character("n")], .download: [], .back: [.escape]])
+        services.settings.keys = try KeyBindings([.moveUp: [.character("w")], .moveDown: [.character("n")], .download: [], .back: [.escape]])
         let configured = SearchResultsViewModel(firstPage: viewModel.lastPage, services: services, clock: clock)
-        #expect(configured.statusLine.text == "pn move  Enter open  f full  v grid  s sort  L licence  ? help  Esc back")
+        #expect(configured.statusLine.text == "wn move  Enter open  f full  v grid  s sort  L licence  ? help  Esc back")
         configured.layoutToggled()
         #expect(configured.statusLine.text.contains("v list"))
     }
