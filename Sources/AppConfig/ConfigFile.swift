@@ -21,6 +21,8 @@ public struct ConfigFile: Sendable {
     public var perPage: Int?
     /// `slideshow_seconds`: how long the viewer's slideshow shows each photo.
     public var slideshowSeconds: Int?
+    /// `image_delay`: milliseconds keys must rest before the picture of where they stopped is drawn.
+    public var imageDelay: Int?
     public var sort: SearchSort?
     public var safeSearch: SafeSearch?
     public var license: LicenseFilter?
@@ -120,6 +122,7 @@ public struct ConfigFile: Sendable {
         slideshowSeconds = check.value(.slideshowSeconds, \.integer, "a whole number of seconds from 1 to \(SlideshowSettings.longest)") {
             (1...SlideshowSettings.longest).contains($0) ? $0 : nil
         }
+        imageDelay = check.value(.imageDelay, \.integer, "a whole number of milliseconds from 0 to 1000") { (0...1000).contains($0) ? $0 : nil }
         var status = stat()
         if apiKey != nil || openverseClientSecret != nil, stat(file.path, &status) == 0, status.st_mode & 0o077 != 0 {
             check.warn("\(name) holds a key and others can read it; chmod 600 it")

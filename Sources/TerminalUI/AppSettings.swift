@@ -30,6 +30,8 @@ public struct AppSettings: Sendable {
     public var keys = KeyBindings.standard
     /// The full-screen viewer's slideshow.
     public var slideshow = SlideshowSettings()
+    /// How long keys must rest before the picture of where they stopped is drawn.
+    public var imageDelay = Duration.milliseconds(50)
 
     public init() {}
 }

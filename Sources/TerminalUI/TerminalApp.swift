@@ -100,7 +100,7 @@ public final class TerminalApp {
             images: images, history: history,
             settings: ViewModelSettings(
                 searchDefaults: settings.searchDefaults, startLayout: settings.startLayout, thumbnailSize: settings.thumbnailSize, keys: settings.keys,
-                slideshow: settings.slideshow
+                slideshow: settings.slideshow, imageDelay: settings.imageDelay
             ),
             clipboard: TerminalClipboard(output: output), onEmpty: { app.inputs.lastScreenLeft() }
         )

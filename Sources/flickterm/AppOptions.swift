@@ -70,6 +70,7 @@ struct AppOptions: Equatable {
         settings.startLayout = config.grid == true ? .grid : .list
         settings.thumbnailSize = thumbnailSize ?? config.thumbnailSize ?? .small
         settings.keys = config.keyBindings ?? .standard
+        settings.imageDelay = .milliseconds(config.imageDelay ?? 50)
         settings.slideshow = SlideshowSettings(seconds: slideshow ?? config.slideshowSeconds ?? 5, playsOnOpening: slideshow != nil)
         await TerminalApp.run(
             sources: backend.sources, settings: settings, cache: { [cache = backend.cacheOpening] in cache.store.store },

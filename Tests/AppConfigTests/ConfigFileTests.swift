@@ -40,6 +40,7 @@ struct ConfigFileTests {
             history = false
             thumbnail_size = "large"
             slideshow_seconds = 12
+            image_delay = 0
             endpoint = "https://example.test/rest/"
             api_key_command = "pass show flickr"
             [keys]
@@ -47,7 +48,7 @@ struct ConfigFileTests {
             """)
         #expect(config.searchDefaults == SearchDefaults(perPage: 20, sort: .interestingnessDescending, licenses: LicenseFilter.creativeCommons.flickrIDs, safeSearch: .moderate))
         #expect((config.images, config.colors, config.symbols, config.dither, config.grid, config.theme) == (.sixel, .palette16, .sextant, true, true, .light))
-        #expect((config.mouse, config.cacheSize, config.history, config.thumbnailSize, config.slideshowSeconds) == (true, 50, false, .large, 12))
+        #expect((config.mouse, config.cacheSize, config.history, config.thumbnailSize, config.slideshowSeconds, config.imageDelay) == (true, 50, false, .large, 12, 0))
         #expect((config.endpoint, config.apiKeyCommand) == ("https://example.test/rest/", "pass show flickr"))
         #expect(config.keyBindings?.keys(for: .moveDown).map(\.name) == ["n", "Down"])
         #expect(config.warnings.isEmpty)

@@ -13,7 +13,7 @@ enum PreviewPaneDrawing {
 
     /// What `preview` shows now.
     static func shown(_ preview: ResultPreview) -> Shown {
-        Shown(picture: preview.picture.state, title: preview.title, details: preview.details)
+        Shown(picture: preview.pictureState, title: preview.title, details: preview.details)
     }
 
     /// Draws `shown` in `pane`, blanked first.

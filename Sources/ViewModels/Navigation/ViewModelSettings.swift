@@ -13,11 +13,14 @@ public struct ViewModelSettings: Sendable {
     public var keys: KeyBindings
     /// The full-screen viewer's slideshow.
     public var slideshow: SlideshowSettings
+    /// How long keys must rest before the picture of where they stopped is drawn (the config file's `image_delay`).
+    public var imageDelay: Duration
 
     public init(
         searchDefaults: SearchDefaults = SearchDefaults(), startLayout: ResultsLayout = .list, thumbnailSize: ThumbnailSize = .small,
-        keys: KeyBindings = .standard, slideshow: SlideshowSettings = SlideshowSettings()
+        keys: KeyBindings = .standard, slideshow: SlideshowSettings = SlideshowSettings(), imageDelay: Duration = .milliseconds(50)
     ) {
+        self.imageDelay = imageDelay
         self.slideshow = slideshow
         self.searchDefaults = searchDefaults
         self.startLayout = startLayout

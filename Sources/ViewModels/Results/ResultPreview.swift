@@ -7,8 +7,12 @@ import Observation
 @MainActor
 @Observable
 public final class ResultPreview {
-    /// The picture, fitted to the pane's picture area.
-    public let picture: PhotoPicture
+    /// The picture, fitted to the pane's picture area: the selected photo's once the keys have rested, the one before
+    /// until then.
+    public var pictureState: ImageState { hold.held ?? picture.state }
+    /// The selected photo's picture.
+    let picture: PhotoPicture
+    private let hold: PictureHold
     /// The photo's title.
     public private(set) var title = ""
     /// A line each: "by …", "taken …", the licence, where the photo comes from; those unknown are left out.
@@ -17,12 +21,14 @@ public final class ResultPreview {
     /// The photo shown.
     @ObservationIgnored private var shownID: String?
 
-    init(picture: PhotoPicture) {
+    init(picture: PhotoPicture, hold: PictureHold) {
         self.picture = picture
+        self.hold = hold
     }
 
     /// Shows `photo` from `source`, its picture in `area`.
     func show(_ photo: Photo, in area: PhotoPicture.Area, source: String) {
+        if shownID != nil, photo.id != shownID { hold.moved(from: pictureState) }
         picture.show(photo, in: area)
         guard photo.id != shownID else { return }
         shownID = photo.id

@@ -25,7 +25,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     @ObservationIgnored private let pager: ResultsPager
     @ObservationIgnored let services: any ViewModelServices
-    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored let clock: any Clock<Duration>
     /// The terminal in cells and a cell in pictures' pixels, as the view last said (until it does, 80×24 of half blocks).
     @ObservationIgnored private var terminal = (columns: 80, lines: 24)
     @ObservationIgnored private(set) var cell = PictureCell.halfBlock

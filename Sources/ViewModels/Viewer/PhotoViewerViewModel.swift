@@ -112,6 +112,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         let actions = PhotoActions(services: services)
         self.actions = actions
         pictures = PhotoPicture(images: services.images) { actions.tell($0) }
+        hold = PictureHold(clock: clock, delay: services.settings.imageDelay)
         if services.settings.slideshow.playsOnOpening { play() }
     }
 
@@ -120,7 +121,9 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// How many photos the viewer moves through.
     var photoCount: Int { photos.count }
 
-    public var picture: ImageState { zoomedPicture.map(ImageState.loaded) ?? pictures.state }
+    public var picture: ImageState { hold.held ?? zoomedPicture.map(ImageState.loaded) ?? pictures.state }
+    /// The picture kept while the keys move on (``PictureHold``).
+    private let hold: PictureHold
 
     public var caption: String {
         let credit = TerminalText.singleLine(photo.credit ?? "")
@@ -148,6 +151,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         if actions.cancelDownload() { return }
         pictures.cancel()
         zoomFetch?.cancel()
+        hold.cancel()
         pause()
         services.pop()
         leaving(index)
@@ -168,6 +172,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         guard photos.indices.contains(target) else {
             return actions.tell(step > 0 ? "This is the last photo" : "This is the first photo")
         }
+        hold.moved(from: picture)
         index = target
         show()
     }

@@ -2,7 +2,7 @@ import Foundation
 import Model
 import Synchronization
 
-/// A ``PhotoImages`` in memory: every picture is one grey, fitted into the box asked for, except those of addresses
+/// A ``PhotoImages`` in memory: every picture is one grey, its address's own, fitted into the box asked for, except those of addresses
 /// marked broken (not a JPEG); what it served it keeps, as the real store does. Fetches of addresses marked held
 /// wait for ``release()`` and then answer even when cancelled meanwhile (a result that comes anyway). Records each
 /// fetch as `LAST-PATH-COMPONENT:WIDTHxHEIGHT:PRIORITY`.
@@ -52,7 +52,8 @@ final class InMemoryImages: PhotoImages {
             try Task.checkCancellation()
         }
         guard !broken.contains(url) else { throw ImageError.notJPEG }
-        let image = RGBImage(width: width, height: height, color: RGB(128, 128, 128))
+        let grey = UInt8(28 + url.lastPathComponent.utf8.reduce(0) { $0 + Int($1) } % 200)
+        let image = RGBImage(width: width, height: height, color: RGB(grey, grey, grey))
         state.withLock { $0.served[InMemoryImages.key(url, width, height)] = image }
         return image
     }

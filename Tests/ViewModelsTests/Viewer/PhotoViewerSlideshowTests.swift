@@ -20,6 +20,10 @@ struct PhotoViewerSlideshowTests {
     }
 
     @Test func playsAPhotoEveryIntervalUntilTheLast() async {
+        await serially { await self.playsAPhotoEveryIntervalUntilTheLastSerially() }
+    }
+
+    private func playsAPhotoEveryIntervalUntilTheLastSerially() async {
         let viewer = viewer()
         viewer.slideshowPressed()
         #expect(viewer.slideshowLabel == "▶ every 4 s, any key pauses")
@@ -35,6 +39,10 @@ struct PhotoViewerSlideshowTests {
     }
 
     @Test func anyKeyPausesAndPPlaysAgain() async {
+        await serially { await self.anyKeyPausesAndPPlaysAgainSerially() }
+    }
+
+    private func anyKeyPausesAndPPlaysAgainSerially() async {
         let viewer = viewer()
         viewer.slideshowPressed()
         await clock.advance(by: .seconds(2))
@@ -50,6 +58,10 @@ struct PhotoViewerSlideshowTests {
     }
 
     @Test func startsAsTheViewerOpensWhenAskedAndStopsOnLeaving() async {
+        await serially { await self.startsAsTheViewerOpensWhenAskedAndStopsOnLeavingSerially() }
+    }
+
+    private func startsAsTheViewerOpensWhenAskedAndStopsOnLeavingSerially() async {
         let viewer = viewer(seconds: 1, playsOnOpening: true)
         #expect(viewer.isPlaying)
         await clock.advance(by: .seconds(1))
@@ -59,3 +71,4 @@ struct PhotoViewerSlideshowTests {
         #expect(viewer.position == "2 of 3" && !viewer.isPlaying)
     }
 }
+
