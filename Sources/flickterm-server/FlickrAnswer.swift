@@ -167,6 +167,13 @@ enum FlickrAnswer {
         let comment: [String] = []
     }
 
+    /// The `photo` object of getExif: the catalog's records hold nothing of the camera, as a video's answer does not.
+    struct Exif: Encodable {
+        let id: String
+        let camera = ""
+        let exif: [String] = []
+    }
+
     /// The `photo` object of getFavorites (nobody is listed; the total is a string).
     struct Favorites: Encodable {
         let person: [String] = []

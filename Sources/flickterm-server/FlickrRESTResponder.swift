@@ -51,6 +51,7 @@ struct FlickrRESTResponder {
         case "flickr.photos.getFavorites": return withPhoto(parameters, favorites)
         case "flickr.photos.getSizes": return withPhoto(parameters) { sizes($0, imageBase: imageBase, overrides: overrides) }
         case "flickr.photos.licenses.getInfo": return licenses()
+        case "flickr.photos.getExif": return withPhoto(parameters) { .json(FlickrAnswer.Success(key: "photo", payload: FlickrAnswer.Exif(id: $0.id))) }
         case "flickr.photos.comments.getList": return withPhoto(parameters) { .json(FlickrAnswer.Success(key: "comments", payload: FlickrAnswer.Comments(photo_id: $0.id))) }
         default: return .flickrFailure(code: 112, message: "Method \"\(method)\" not found")
         }

@@ -78,6 +78,10 @@ public final class CachingPhotoService: PhotoSearchService {
         try await answer(.licenses) { [base] in try await base.licenses() }.value
     }
 
+    public func cameraDetails(photoID: String) async throws -> CameraDetails? {
+        try await answer(.exif(photoID: photoID)) { [base] in try await base.cameraDetails(photoID: photoID) }.value
+    }
+
     public func comments(photoID: String) async throws -> [PhotoComment] {
         try await answer(.comments(photoID: photoID)) { [base] in try await base.comments(photoID: photoID) }.value
     }

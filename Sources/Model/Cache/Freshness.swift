@@ -7,7 +7,7 @@ public enum Freshness {
     public static func lifetime(of method: String) -> TimeInterval {
         switch method {
         case "flickr.photos.search": 10 * 60
-        case "flickr.photos.getInfo", "flickr.photos.getSizes": 24 * 3600
+        case "flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.getExif": 24 * 3600
         case "flickr.photos.licenses.getInfo": 7 * 24 * 3600
         case "flickr.photos.getFavorites": 3600
         default: 10 * 60

@@ -37,6 +37,7 @@ public final class DeferredPhotoService: PhotoSearchService {
     public func sizes(photoID: String) async throws -> [PhotoSize] { try await service.sizes(photoID: photoID) }
     public func licenses() async throws -> [License] { try await service.licenses() }
     public func comments(photoID: String) async throws -> [PhotoComment] { try await service.comments(photoID: photoID) }
+    public func cameraDetails(photoID: String) async throws -> CameraDetails? { try await service.cameraDetails(photoID: photoID) }
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await service.revalidate(page) }
     public func refreshed(_ query: SearchQuery) async throws -> PhotoPage { try await service.refreshed(query) }
     /// The backend's, once built (before it, nothing has photos to ask about).

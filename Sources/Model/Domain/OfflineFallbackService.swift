@@ -53,6 +53,7 @@ public final class OfflineFallbackService: PhotoSearchService {
     public func sizes(photoID: String) async throws -> [PhotoSize] { try await current.sizes(photoID: photoID) }
     public func licenses() async throws -> [License] { try await current.licenses() }
     public func comments(photoID: String) async throws -> [PhotoComment] { try await current.comments(photoID: photoID) }
+    public func cameraDetails(photoID: String) async throws -> CameraDetails? { try await current.cameraDetails(photoID: photoID) }
     public func revalidate(_ page: PhotoPage) async throws -> PhotoPage? { try await current.revalidate(page) }
     public func suggestedSearches() async -> [String] { await current.suggestedSearches() }
     public var fetchesCounts: Bool { current.fetchesCounts }

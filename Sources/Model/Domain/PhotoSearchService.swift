@@ -12,6 +12,8 @@ public protocol PhotoSearchService: Sendable {
     func licenses() async throws -> [License]
     /// The comments on a photo, oldest first (`flickr.photos.comments.getList`).
     func comments(photoID: String) async throws -> [PhotoComment]
+    /// What the camera recorded of the photo (`flickr.photos.getExif`); `nil` where the source has nothing of it.
+    func cameraDetails(photoID: String) async throws -> CameraDetails?
     /// When `page` came from a stale cache (``AnswerOrigin/isStale``): the network's answer to the same search,
     /// or `page` marked offline when the network cannot be reached; `nil` when `page` needs no refresh.
     func revalidate(_ page: PhotoPage) async throws -> PhotoPage?
@@ -35,6 +37,9 @@ extension PhotoSearchService {
 
     /// No suggestions unless the source has some (the demo catalog ships its own).
     public func suggestedSearches() async -> [String] { [] }
+
+    /// None: only Flickr keeps what the camera recorded.
+    public func cameraDetails(photoID: String) async throws -> CameraDetails? { nil }
 
     /// Everything, unless the source says otherwise.
     public var capabilities: SourceCapabilities { .all }

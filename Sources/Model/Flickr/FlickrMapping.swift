@@ -86,6 +86,35 @@ struct FlickrMapping: Sendable {
     }
 
     /// The comments of a comments answer, each credited to the real name when there is one.
+    /// The camera's details of an EXIF answer: its make and model, lens, focal length, aperture, exposure, ISO and
+    /// the time the picture was taken, by the tags cameras write (the first entry of a tag given twice).
+    static func cameraDetails(_ exif: FlickrExif) -> CameraDetails {
+        var values: [String: (raw: String, clean: String?)] = [:]
+        for entry in exif.entries {
+            guard let tag = entry.tag, let raw = entry.raw, !raw.isEmpty, values[tag] == nil else { continue }
+            values[tag] = (raw, entry.clean)
+        }
+        let raw = { (tag: String) in values[tag]?.raw }
+        let makeAndModel = [raw("Make"), raw("Model")].compactMap { $0 }.joined(separator: " ")
+        let camera = exif.camera.flatMap { $0.isEmpty ? nil : $0 } ?? (makeAndModel.isEmpty ? nil : makeAndModel)
+        return CameraDetails(
+            camera: camera,
+            lens: raw("LensModel") ?? raw("Lens"),
+            focalLength: raw("FocalLength"),
+            aperture: raw("FNumber").map { $0.hasPrefix("f/") ? $0 : "f/" + $0 },
+            exposure: raw("ExposureTime").map { $0 + " s" },
+            iso: raw("ISO"),
+            taken: raw("DateTimeOriginal").map(FlickrMapping.exifDate)
+        )
+    }
+
+    /// An EXIF date ("2011:03:20 17:00:05") as people write it ("2011-03-20 17:00:05").
+    private static func exifDate(_ text: String) -> String {
+        let parts = text.split(separator: " ", maxSplits: 1)
+        guard let day = parts.first, day.count == 10 else { return text }
+        return day.replacing(":", with: "-") + (parts.count > 1 ? " " + parts[1] : "")
+    }
+
     static func comments(_ list: FlickrCommentList) -> [PhotoComment] {
         list.comments.map { entry in
             let realName = entry.realName ?? ""

@@ -50,6 +50,11 @@ public struct FlickrRequest: Sendable {
     /// `flickr.photos.licenses.getInfo`.
     public static let licenses = FlickrRequest(method: "flickr.photos.licenses.getInfo")
 
+    /// `flickr.photos.getExif`.
+    public static func exif(photoID: String) -> FlickrRequest {
+        FlickrRequest(method: "flickr.photos.getExif", parameters: [("photo_id", photoID)])
+    }
+
     /// `flickr.photos.comments.getList`.
     public static func comments(photoID: String) -> FlickrRequest {
         FlickrRequest(method: "flickr.photos.comments.getList", parameters: [("photo_id", photoID)])

@@ -38,6 +38,11 @@ public struct FlickrResponseDecoder: Sendable {
         FlickrMapping.licenses(try decode(FlickrLicenseList.self, from: body))
     }
 
+    /// The camera's details of a `flickr.photos.getExif` answer.
+    public func cameraDetails(from body: Data) throws -> CameraDetails {
+        FlickrMapping.cameraDetails(try decode(FlickrExif.self, from: body))
+    }
+
     /// The comments of a `flickr.photos.comments.getList` answer.
     public func comments(from body: Data) throws -> [PhotoComment] {
         FlickrMapping.comments(try decode(FlickrCommentList.self, from: body))

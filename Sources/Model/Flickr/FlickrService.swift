@@ -59,6 +59,15 @@ public final class FlickrService: PhotoSearchService {
     }
 
     /// Every comment on a photo.
+    /// Error 2, "Permission denied": the owner keeps the camera's details private, which is no camera details to show.
+    public func cameraDetails(photoID: String) async throws -> CameraDetails? {
+        do {
+            return try decoder.cameraDetails(from: await call(.exif(photoID: photoID)))
+        } catch FlickrError.api(code: 2, _) {
+            return nil
+        }
+    }
+
     public func comments(photoID: String) async throws -> [PhotoComment] {
         try decoder.comments(from: await call(.comments(photoID: photoID)))
     }

@@ -16,14 +16,35 @@ final class ViewerScreen: Screen {
     /// The contact sheet's left and right first: here they go to the previous and next photo.
     let keyContexts: [KeyContext] = [.grid, .viewer]
 
+    /// The terminal as last told, for laying the picture out again when the details pane opens or closes.
+    private var size: (columns: Int, rows: Int, cell: PictureCell)?
+
+    /// The details pane's width on a terminal of `columns`, when the details show: a third of it, 24 to 40 columns;
+    /// the whole width where that would leave the photo less than 40.
+    private static func paneColumns(_ columns: Int, showing: Bool) -> Int {
+        guard showing else { return 0 }
+        let pane = min(max(columns / 3, 24), 40)
+        return columns - pane - 1 >= 40 ? pane : columns
+    }
+
     func draw(on canvas: Canvas) {
         guard let viewModel = viewModel?.outputs else { return }
         let height = canvas.rows - 1
-        switch viewModel.picture {
-        case .loaded(let image): canvas.photo(image, row: 0, column: 0, area: (canvas.columns, height))
-        case .loading: canvas.fill("░", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
-        case .failed: canvas.fill("╳", row: 0, column: 0, columns: canvas.columns, rows: height, role: .dim)
-        case .unavailable: canvas.text("No picture of this photo", row: height / 2, column: 2, role: .dim)
+        let pane = ViewerScreen.paneColumns(canvas.columns, showing: viewModel.details != nil)
+        let width = max(canvas.columns - pane - (pane > 0 ? 1 : 0), 0)
+        if width > 0 {
+            switch viewModel.picture {
+            case .loaded(let image): canvas.photo(image, row: 0, column: 0, area: (width, height))
+            case .loading: canvas.fill("░", row: 0, column: 0, columns: width, rows: height, role: .dim)
+            case .failed: canvas.fill("╳", row: 0, column: 0, columns: width, rows: height, role: .dim)
+            case .unavailable: canvas.text("No picture of this photo", row: height / 2, column: 2, width: width - 2, role: .dim)
+            }
+        }
+        if let details = viewModel.details {
+            let column = canvas.columns - pane
+            for (row, line) in details.prefix(height - 1).enumerated() {
+                canvas.text(canvas.fitted(line, toWidth: pane - 1), row: row + 1, column: column, width: pane - 1, role: row == 0 ? .accent : .normal)
+            }
         }
         if let notice = viewModel.notice {
             canvas.status(notice, row: height, asBar: true)
@@ -49,6 +70,9 @@ final class ViewerScreen: Screen {
         case .zoomOut: viewModel.zoomOutPressed()
         case .zoomFit: viewModel.zoomFitPressed()
         case .zoomOneToOne: viewModel.oneToOnePressed()
+        case .details:
+            viewModel.detailsPressed()
+            if let size { resized(columns: size.columns, rows: size.rows, cell: size.cell) }
         case .openInBrowser: viewModel.openInBrowserPressed()
         case .copyLink: viewModel.copyLinkPressed()
         case .download: viewModel.downloadPressed()
@@ -59,7 +83,10 @@ final class ViewerScreen: Screen {
     }
 
     func resized(columns: Int, rows: Int, cell: PictureCell) {
-        viewModel?.inputs.pictureAreaChanged(width: columns * cell.width, height: max(rows - 1, 0) * cell.height, pixelAspect: cell.aspect)
+        size = (columns, rows, cell)
+        let pane = ViewerScreen.paneColumns(columns, showing: viewModel?.outputs.details != nil)
+        let width = max(columns - pane - (pane > 0 ? 1 : 0), 0)
+        viewModel?.inputs.pictureAreaChanged(width: width * cell.width, height: max(rows - 1, 0) * cell.height, pixelAspect: cell.aspect)
     }
 
     func newSearchRequested() { viewModel?.inputs.newSearchRequested() }

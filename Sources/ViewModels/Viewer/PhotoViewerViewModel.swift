@@ -28,6 +28,9 @@ public protocol PhotoViewerViewModelInputs {
     func slideshowPressed()
     /// Any other key: a slideshow playing pauses (the key then does what it does).
     func otherKeyPressed()
+    /// `i`: shows or hides what is known of the photo — the camera's details where the source keeps them, the licence
+    /// and the credit always.
+    func detailsPressed()
     /// Esc or `q`: back to where the viewer was opened; while a download runs, cancels it instead.
     func backPressed()
     /// `o`: open the photo's page in the browser.
@@ -56,6 +59,8 @@ public protocol PhotoViewerViewModelOutputs {
     var zoomLabel: String? { get }
     /// While the slideshow plays: how often it moves on and how to stop it; `nil` otherwise.
     var slideshowLabel: String? { get }
+    /// What is known of the photo, a line each, while `i` shows it; `nil` when hidden.
+    var details: [String]? { get }
     /// What replaces the caption while something is to be said: a download's progress, a notice; `nil` otherwise.
     var notice: StatusLine? { get }
 }
@@ -98,6 +103,10 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
     /// True while the slideshow plays, and what moves it on.
     public internal(set) var isPlaying = false
     @ObservationIgnored var slideshowTask: Task<Void, Never>?
+    /// Whether the details show, and the camera's details of each photo asked about (`nil`: none to be had).
+    public internal(set) var detailsShown = false
+    var cameraDetails: [String: CameraDetails?] = [:]
+    @ObservationIgnored var cameraFetch: Action<String, CameraDetails?>?
 
     /// - Parameters:
     ///   - place: the results to move through, and the one to show first.
@@ -175,6 +184,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
         hold.moved(from: picture)
         index = target
         show()
+        if detailsShown { fetchCameraDetails() }
     }
 
     /// The photo shown now, whole, and its neighbours fetched ahead.

@@ -18,7 +18,18 @@ struct FlickrResponseDecoderTests {
     }
 
     @Test func thereAreFixturesToRead() {
-        #expect(ProjectPaths.jsonFixtures().count == 27)
+        #expect(ProjectPaths.jsonFixtures().count == 30)
+    }
+
+    /// What the camera recorded, read from a Canon's EXIF: its model, the exposure, aperture, focal length, ISO and
+    /// time; a video's answer and a scan's (no camera, only JFIF and ICC entries) have none of it.
+    @Test func readsTheCamerasDetails() throws {
+        let canon = try decoder.cameraDetails(from: fixture("json/photos.getExif_canon-g12__janko-flickrie_2012.json"))
+        #expect(canon == CameraDetails(
+            camera: "Canon PowerShot G12", focalLength: "6.1 mm", aperture: "f/2.8", exposure: "1/60 s", iso: "3200", taken: "2011-03-20 17:00:05"
+        ))
+        #expect(try decoder.cameraDetails(from: fixture("json/photos.getExif_video-empty__janko-flickrie_2012.json")).isEmpty)
+        #expect(try decoder.cameraDetails(from: fixture("json/photos.getExif_no-camera__janko-flickr-objects_2013.json")).isEmpty)
     }
 
     @Test(arguments: ProjectPaths.jsonFixtures() + ProjectPaths.jsonFixtures(in: "reformatted"))
@@ -47,6 +58,10 @@ struct FlickrResponseDecoderTests {
             let licenses = try decoder.licenses(from: body)
             let rawList = (try raw(path)["licenses"] as? [String: Any])?["license"] as? [Any]
             #expect(licenses.count == rawList?.count)
+        } else if name.contains("getExif") {
+            let details = try decoder.cameraDetails(from: body)
+            let camera = (try raw(path)["photo"] as? [String: Any])?["camera"] as? String ?? ""
+            #expect(details.camera == (camera.isEmpty ? nil : camera))
         } else if name.contains("comments.getList") {
             let comments = try decoder.comments(from: body)
             let rawList = (try raw(path)["comments"] as? [String: Any])?["comment"] as? [Any]

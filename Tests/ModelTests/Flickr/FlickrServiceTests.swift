@@ -27,6 +27,8 @@ struct FlickrServiceTests {
         let birds = try await service.search(SearchQuery(text: "bird", perPage: 500, owner: PhotoOwner(id: "115357548@N08")))
         #expect(birds.total > 0 && birds.total < 200, "text and owner together narrow the search")
         #expect(try await service.comments(photoID: try #require(page.photos.first).id) == [])
+        // The catalog's records hold nothing of the camera: the server answers getExif as for a video.
+        #expect(try await service.cameraDetails(photoID: try #require(page.photos.first).id)?.isEmpty == true)
     }
 
     /// A server that sends a 20 MB answer (one page claiming 200,000 photos) is refused at the cap, and memory

@@ -147,6 +147,12 @@ final class InMemoryPhotoService: PhotoSearchService {
     }
 
     /// Two comments, the first in HTML.
+    /// What the camera recorded: a Canon's for the second photo, nothing for the others.
+    func cameraDetails(photoID: String) async throws -> CameraDetails? {
+        log.withLock { $0.append("exif:\(photoID)") }
+        return photoID == "p1" ? CameraDetails(camera: "Canon PowerShot G12", aperture: "f/2.8", exposure: "1/60 s", iso: "3200") : nil
+    }
+
     func comments(photoID: String) async throws -> [PhotoComment] {
         log.withLock { $0.append("comments:\(photoID)") }
         return [
