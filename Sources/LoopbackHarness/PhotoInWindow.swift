@@ -55,7 +55,7 @@ public struct PhotoInWindow: Sendable {
 
     /// Waits for the app's search screen: its title bar, a row of colour across the top.
     public static func waitForSearchScreen(in window: TerminalWindow) async throws -> Screenshot {
-        let bar = window.cells(column: 0, row: 0, columns: 100, rows: 1)
+        let bar = window.cells(column: 0, row: 0, columns: window.columns, rows: 1)
         return try await window.waitForScreen("the search screen") { shot in
             (bar.x..<bar.x + bar.width).filter { x in
                 let pixel = shot[x, bar.y + bar.height / 2]

@@ -17,6 +17,9 @@ public final class TerminalWindow: @unchecked Sendable {
     }
 
     public let kind: Kind
+    /// The window's size in cells.
+    public let columns: Int
+    public let rows: Int
     /// One cell in screenshot pixels, and where the first cell's top left is.
     public private(set) var cell = (width: 6, height: 13)
     public private(set) var origin = (x: 3, y: 3)
@@ -33,6 +36,7 @@ public final class TerminalWindow: @unchecked Sendable {
     /// Starts Xvfb and a `columns`×`rows` terminal of `kind` running `command` (a shell line).
     public init(_ kind: Kind, columns: Int, rows: Int, command: String, environment: [String: String] = [:]) async throws {
         self.kind = kind
+        (self.columns, self.rows) = (columns, rows)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Xvfb picks a free display itself (-displayfd: no two windows, nor a stale lock or socket, ever share
         // one) and says which once it accepts clients.

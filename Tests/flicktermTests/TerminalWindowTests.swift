@@ -231,6 +231,34 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// `1` on a photo larger than the window (a 50×16 one): the photo's own pixels one to one — the middle of the source
+    /// at its own size, as a crop of it shows — not the whole photo scaled; `=` fits it whole again.
+    @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])
+    func zoomsToThePhotosOwnPixels(in kind: TerminalWindow.Kind) async throws {
+        let source = try await PhotoInWindow.firstPhoto(for: "horses", flickterm: flickterm)
+        let own = try Screenshot.size(of: source)
+        let window = try await TerminalWindow(
+            kind, columns: 50, rows: 16, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)'",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        _ = try await PhotoInWindow.search("horses", in: window, thumbnail: PhotoInWindow.square(of: source))
+        let fitted = try await PhotoInWindow.fullScreen(after: "f", in: window, source: source, columns: 50, rows: 16)
+        let area = window.cells(column: 0, row: 0, columns: 50, rows: 15)
+        try #require(area.width < own.width && area.height < own.height, "the window is smaller than the photo")
+        // The middle, its half pixels rounded as the viewer rounds them.
+        let corner = { (length: Int, view: Int) in Int((Double(length - view) / 2).rounded()) }
+        let middle = try Screenshot.reference(source, width: own.width, height: own.height)
+            .cropped((x: corner(own.width, area.width), y: corner(own.height, area.height), width: area.width, height: area.height))
+        try await window.press("1")
+        let floor = kind == .kitty ? 40.0 : 34.0
+        let zoomed = try await window.waitForScreen("the middle of the photo one to one") { $0.cropped(area).psnr(against: middle) >= floor }
+        print("\(kind.rawValue): one to one, PSNR \(String(format: "%.1f", zoomed.cropped(area).psnr(against: middle))) dB against the source's middle")
+        try await window.press("equal")
+        _ = try await window.waitForScreen("the whole photo again") { $0.cropped(fitted.box).psnr(against: zoomed.cropped(fitted.box)) < 20 }
+        try await window.press("ctrl+c")
+    }
+
     /// Inside tmux, `doctor` asks the terminal outside only through passthrough: with `allow-passthrough` off it
     /// says the outside did not answer and how to let it; with it on, xterm's own answers come back through tmux
     /// (live, in a real xterm: the answers' bytes are xterm's, not a test's).
