@@ -96,7 +96,7 @@ class Pty:
         if self.pid == 0:
             os.execve(argv[0], argv, env or ENV)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
-        self.output = b""
+        self.output = bytearray()  # appended to in place: megabytes of pictures arrive in 64 KB reads
         self.group = CPUGroup.make(self.pid) if counted else None
 
     def read_until(self, marker, timeout=20.0):
@@ -441,6 +441,47 @@ def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=(9, 20)):
     return first, scroll, viewer
 
 
+def viewer_steps(flickterm, catalog, mode, size=(240, 60), cell=(8, 20)):
+    """The full-screen viewer with `--images mode` in a pty of 1920x1200 pixels (240x60 cells of 8x20): bytes and CPU
+    for a zoom step (`+`, past the catalog photo's own pixels) and, zoomed in four steps, a pan step (`l`); then 50 `l`
+    presses 30 ms apart (a held key's repeat) over the results of 'a' fitted again: pictures drawn, bytes, and whether
+    the last picture came after the bar reached the photo the keys stopped on."""
+    columns, rows = size
+    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor"), size, counted=True)
+    fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
+    program.read_until("Search:")
+    settle(program, 0.3)
+    program.send("a\r")
+    program.read_until("1 of ")
+    settle(program, 1.0)
+    program.send("f")
+    settle(program, 3.0)
+
+    def step(key):
+        cpu = program.cpu_ns()
+        program.send(key)
+        written = settle(program, 2.0)
+        return (program.cpu_ns() - cpu) / 1e6, written
+
+    zoom = step("+")
+    for _ in range(3):
+        step("+")
+    pan = step("l")
+    step("=")
+    start = len(program.output)
+    for _ in range(50):
+        program.send("l")
+        time.sleep(0.03)
+        settle(program, 0.0)
+    keys_stopped = len(program.output) - start
+    settle(program, 3.0)
+    held = program.output[start:]
+    # A picture starts with sixel's DCS, or kitty's placement of an image (a=p, or a=T sent and placed at once).
+    starts = [match.start() for match in re.finditer(b"\x1bP[0-9;]*q" if mode == "sixel" else b"\x1b_G[^\x1b]*a=[pT]", held)]
+    program.close()
+    return zoom, pan, (len(starts), len(held), bool(starts) and starts[-1] >= keys_stopped)
+
+
 def start_server(flickterm, *arguments):
     """A loopback server beside `flickterm`; returns it and its REST endpoint."""
     server_binary = os.path.join(os.path.dirname(flickterm), "flickterm-server")
@@ -689,6 +730,14 @@ def main():
     for mode in ["blocks", "kitty", "sixel", "iterm"]:
         first, scroll, viewer = pixel_bytes(flickterm, catalog, mode)
         print(f"  {mode:10} {first / 1024:9.1f} KB {scroll / 1024:10.1f} KB {viewer / 1024:9.1f} KB")
+
+    print("\nThe full-screen viewer at 1920x1200 pixels (240x60 cells of 8x20): a zoom step (+, past the photo's own")
+    print("pixels), a pan step zoomed in (l), and l held over 50 photos (30 ms apart): pictures drawn, bytes, and whether")
+    print("the last picture drawn is the photo the keys stopped on")
+    for mode in ["sixel", "kitty"]:
+        (zoom_ms, zoom_bytes), (pan_ms, pan_bytes), (pictures, held_bytes, last) = viewer_steps(flickterm, catalog, mode)
+        print(f"  {mode:6} zoom {zoom_ms:6.1f} ms CPU {zoom_bytes / 1024:8.1f} KB   pan {pan_ms:6.1f} ms CPU {pan_bytes / 1024:8.1f} KB"
+              f"   held: {pictures} pictures, {held_bytes / 1024:.1f} KB, last where the keys stopped: {'yes' if last else 'NO'}")
 
     for source in ["flickr", "openverse", "commons"]:
         cached_session(flickterm, source=source)
