@@ -15,7 +15,8 @@ enum CommonsMapping {
 
     /// The fields of `extmetadata` asked for (`iiextmetadatafilter`), never the whole set.
     static let metadataFields = ["Artist", "ObjectName", "ImageDescription", "DateTimeOriginal", "LicenseShortName", "LicenseUrl",
-                                 "License", "AttributionRequired", "Attribution"]
+                                 "License", "AttributionRequired", "Attribution", "Make", "Model", "FNumber", "ExposureTime",
+                                 "ISOSpeedRatings", "FocalLength"]
 
     /// The answer's files in rank order (by `index`; files without one after, in page-id order), each at most once.
     static func photos(_ answer: CommonsQueryAnswer) -> [Photo] {
@@ -41,10 +42,17 @@ enum CommonsMapping {
         }
         let creator = text("Artist")
         let credit = text("Attribution").isEmpty ? license.map { Attribution.sentence(title: title, creator: creator, license: $0) } : text("Attribution")
+        let value = { (name: String) in text(name).isEmpty ? nil : text(name) }
+        let makeAndModel = [value("Make"), value("Model")].compactMap { $0 }.joined(separator: " ")
+        let camera = CameraDetails(
+            camera: makeAndModel.isEmpty ? nil : makeAndModel, focalLength: value("FocalLength"),
+            aperture: value("FNumber").map { $0.hasPrefix("f/") ? $0 : "f/" + $0 }, exposure: value("ExposureTime"),
+            iso: value("ISOSpeedRatings"), taken: value("DateTimeOriginal")
+        )
         return Photo(
             id: String(id), title: title, description: field("ImageDescription") ?? "", owner: PhotoOwner(name: creator),
             licenseID: license?.id, sizes: sizes(info), pageURL: webURL(info.descriptionurl), credit: credit,
-            license: license, sourceName: sourceName
+            license: license, sourceName: sourceName, camera: camera.isEmpty ? nil : camera
         )
     }
 

@@ -1,6 +1,6 @@
 /// What the camera recorded of a photo (Flickr's `flickr.photos.getExif`), each as the source words it, unsanitised:
 /// a screen makes each one line before it draws it. Any part may be missing.
-public struct CameraDetails: Codable, Sendable, Equatable {
+public struct CameraDetails: Codable, Sendable, Hashable {
     /// The camera's make and model ("Canon PowerShot G12").
     public var camera: String?
     public var lens: String?

@@ -25,6 +25,9 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
     public var pageURL: URL?
     /// Attribution line to show with the photo, when the source provides one.
     public var credit: String?
+    /// What the camera recorded, where the source's answer carried it (Commons' `extmetadata`); Flickr's is asked for
+    /// apart (``PhotoSearchService/cameraDetails(photoID:)``).
+    public var camera: CameraDetails?
     /// Which source found it ("Openverse", "Wikimedia Commons"); `nil` where the app's source is the only one.
     public var sourceName: String?
 
@@ -32,8 +35,9 @@ public struct Photo: Sendable, Hashable, Identifiable, Codable {
         id: String, title: String = "", description: String = "", owner: PhotoOwner = PhotoOwner(),
         taken: Date? = nil, posted: Date? = nil, licenseID: String? = nil, counts: PhotoCounts = PhotoCounts(),
         tags: [String] = [], sizes: [PhotoSize] = [], pageURL: URL? = nil, credit: String? = nil,
-        license: License? = nil, sourceName: String? = nil
+        license: License? = nil, sourceName: String? = nil, camera: CameraDetails? = nil
     ) {
+        self.camera = camera
         self.id = id
         self.title = title
         self.description = description

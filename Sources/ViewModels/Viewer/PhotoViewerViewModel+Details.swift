@@ -10,7 +10,7 @@ extension PhotoViewerViewModel {
         guard detailsShown else { return nil }
         let line = { (label: String, value: String?) in value.map { "\(label): " + TerminalText.singleLine($0) } }
         var lines: [String] = []
-        switch cameraDetails[photo.id] {
+        switch photo.camera.map(Optional.some) ?? cameraDetails[photo.id] {
         case nil: lines.append("Asking \(TerminalText.singleLine(services.sourceName)) what the camera recorded…")
         case let camera?? where !camera.isEmpty:
             lines += [
@@ -19,7 +19,7 @@ extension PhotoViewerViewModel {
             ].compactMap { $0 }
         default: lines.append("No camera details")
         }
-        let taken = cameraDetails[photo.id]??.taken == nil ? photo.taken.map(DisplayFormat.day) : nil
+        let taken = (photo.camera ?? cameraDetails[photo.id] ?? nil)?.taken == nil ? photo.taken.map(DisplayFormat.day) : nil
         let size = PhotoViewerViewModel.ownSize(of: photo).map { "\($0.width) × \($0.height) pixels" }
         let license = (photo.license ?? License.flickr(id: photo.licenseID))?.name
         lines += ["", line("Taken", taken), size, line("Licence", license ?? "not known"), line("Credit", photo.credit ?? photo.displayOwner.nilWhenEmpty)]
@@ -30,7 +30,7 @@ extension PhotoViewerViewModel {
     /// Asks the source what the camera recorded of the photo shown, once a photo.
     func fetchCameraDetails() {
         let id = photo.id
-        guard cameraDetails[id] == nil else { return }
+        guard photo.camera == nil, cameraDetails[id] == nil else { return }
         let fetch = cameraFetch ?? Action(policy: .cancelRunning) { [services] (id: String) in try await services.photos.cameraDetails(photoID: id) }
         cameraFetch = fetch
         fetch.start(id) { [weak self] result in

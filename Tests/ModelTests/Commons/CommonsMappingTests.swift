@@ -62,6 +62,17 @@ struct CommonsMappingTests {
         #expect(answer.continue == nil)
     }
 
+    /// The camera's details come with the search's `extmetadata` (HTML made text), asked for with the rest: no second
+    /// call; a file without them has none.
+    @Test func theCamerasDetailsComeWithTheSearch() throws {
+        #expect(CommonsMapping.metadataFields.contains("Make") && CommonsMapping.metadataFields.contains("ExposureTime"))
+        let metadata = #"{"Make":{"value":"<a href=\"//x\">Canon</a>"},"Model":{"value":"Canon EOS 5D"},"FNumber":{"value":"2.8"},"ExposureTime":{"value":"1/200"},"ISOSpeedRatings":{"value":"400"},"DateTimeOriginal":{"value":"2010-05-15 18:32:04"}}"#
+        let body = #"{"query":{"pages":[{"pageid":7,"index":1,"title":"File:A.jpg","imageinfo":[{"url":"https://u/a.jpg","extmetadata":\#(metadata)}]},{"pageid":8,"index":2,"title":"File:B.jpg","imageinfo":[{"url":"https://u/b.jpg"}]}]}}"#
+        let photos = CommonsMapping.photos(try JSONDecoder().decode(CommonsQueryAnswer.self, from: Data(body.utf8)))
+        #expect(photos.first?.camera == CameraDetails(camera: "Canon Canon EOS 5D", aperture: "f/2.8", exposure: "1/200", iso: "400", taken: "2010-05-15 18:32:04"))
+        #expect(photos.last?.camera == nil)
+    }
+
     /// A missing or repeated `index` costs nothing: each file once, the unranked after the ranked.
     @Test func missingOrRepeatedIndex() throws {
         let body = #"{"query":{"pages":[{"pageid":3,"title":"File:C.jpg","imageinfo":[{"url":"https://u/c.jpg"}]},{"pageid":1,"index":2,"imageinfo":[{"url":"https://u/a.jpg"}]},{"pageid":1,"index":1,"imageinfo":[{"url":"https://u/a.jpg"}]},{"pageid":2,"index":1,"imageinfo":[{"url":"javascript:x"}]}]}}"#
