@@ -171,26 +171,6 @@ package struct Canvas {
         output.frameFlushed()
     }
 
-    /// Puts a photo centred in the `area` of cells at `row`, `column`, clipped to the screen.
-    func photo(_ image: RGBImage, row: Int, column: Int, area: (columns: Int, rows: Int)) {
-        if let pixels {
-            pixels.photo(image, row: row, column: column, area: area, on: Canvas.size)
-        } else {
-            images.photo(image, row: row, column: column, area: area, on: Canvas.size)
-        }
-    }
-
-    /// The cells `image` takes when drawn.
-    func footprint(of image: RGBImage) -> (columns: Int, rows: Int) {
-        pixels?.footprint(of: image) ?? images.footprint(of: image)
-    }
-
-    /// Nothing on the terminal can be trusted (a clear, a resize): every picture is sent again.
-    func forgetPainted() {
-        images.forgetPainted()
-        pixels?.forgetShown()
-    }
-
     /// A `columns`×`rows` box at `row`, `column` filled with the one-column `glyph` in `role` (cut at the screen's
     /// edges): the marks beside a selected row, where an image is not (yet). Each line is one ncurses call, where a line
     /// of text is measured and placed a cell at a time.

@@ -159,12 +159,6 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         pager.restart { $0.licenses = (LicenseFilter(flickrIDs: $0.licenses) ?? .any).next.flickrIDs }
     }
 
-    public func openInBrowserPressed() { selectedPhoto.map(actions.openInBrowser) }
-    public func copyLinkPressed() { selectedPhoto.map(actions.copyLink) }
-    public func downloadPressed() { selectedPhoto.map { actions.download($0, license: nil) } }
-    public func noticeDismissed() { actions.dismissNotice() }
-
-    var selectedPhoto: Photo? { selectedIndex.map { items[$0].photo } }
 
     public func backPressed() {
         if actions.cancelDownload() { return }
