@@ -69,7 +69,16 @@ enum CrashGuard {
     static func restore() {
         if hasSaved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         guard screenIsTaken else { return }
+        waitForWrites()
         resetSequence.withUTF8Buffer { buffer in _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Makes the terminal's writes wait for it again: the input's dispatch source made its descriptor non-blocking,
+    /// and a write the terminal cannot take at once (tmux still drawing a large frame) would otherwise be dropped,
+    /// leaving the alternate screen on after the app. Async-signal-safe.
+    static func waitForWrites() {
+        let flags = fcntl(STDOUT_FILENO, F_GETFL)
+        if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags & ~O_NONBLOCK) }
     }
 
     /// Writes the signal and the stack to the report file and one line saying where; async-signal-safe.

@@ -97,6 +97,8 @@ enum TerminalSession {
 
     /// Restores the terminal and exits, after `sentence` on stderr if there is one.
     static func quit(status: Int32 = 0, saying sentence: String? = nil) -> Never {
+        // Every write from here on waits for the terminal: the last frame's bytes, the farewell, leaving the screen.
+        CrashGuard.waitForWrites()
         leaving?()
         endwin()
         CrashGuard.restore()
