@@ -100,6 +100,9 @@ enum TerminalSession {
         // Every write from here on waits for the terminal: the last frame's bytes, the farewell, leaving the screen.
         CrashGuard.waitForWrites()
         leaving?()
+        // The alternate screen erased before it is left: tmux, grown in both directions meanwhile, brought lines of it
+        // back with the shell's screen.
+        if !isendwin() { erase(); refresh() }
         endwin()
         CrashGuard.restore()
         if let sentence { _ = FileDescriptor.write("\(sentence)\n".utf8, to: STDERR_FILENO) }
