@@ -13,3 +13,8 @@ extension Photo {
         return name.isEmpty ? TerminalText.singleLine(owner.id) : name
     }
 }
+
+extension Photo {
+    /// The licence as far as known without asking the source: the one the photo carries, else Flickr's by its id.
+    public var knownLicense: License? { license ?? License.flickr(id: licenseID) }
+}

@@ -85,6 +85,16 @@ enum TerminalSession {
         def_shell_mode()
     }
 
+    /// Leaves ncurses' screen for good, erased first: tmux, grown in both directions meanwhile, brought lines of the
+    /// alternate screen back with the shell's own. (Suspending keeps it: the frame after `fg` draws only what changed.)
+    private static func leaveScreen() {
+        if !isendwin() {
+            erase()
+            refresh()
+        }
+        endwin()
+    }
+
     /// The terminal's bytes on their way to ncurses, once the terminal is taken.
     private(set) static var input: TerminalInput?
 
@@ -100,10 +110,7 @@ enum TerminalSession {
         // Every write from here on waits for the terminal: the last frame's bytes, the farewell, leaving the screen.
         CrashGuard.waitForWrites()
         leaving?()
-        // The alternate screen erased before it is left: tmux, grown in both directions meanwhile, brought lines of it
-        // back with the shell's screen.
-        if !isendwin() { erase(); refresh() }
-        endwin()
+        leaveScreen()
         CrashGuard.restore()
         if let sentence { _ = FileDescriptor.write("\(sentence)\n".utf8, to: STDERR_FILENO) }
         exit(status)

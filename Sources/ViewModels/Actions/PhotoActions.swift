@@ -118,7 +118,7 @@ public final class PhotoActions {
     ) async throws -> PhotoDownloader.SavedFile {
         guard let largest = photo.sizes.last else { throw CancellationError() }
         let (downloads, photos) = (services.downloads, services.photos)
-        var license = license ?? photo.license ?? License.flickr(id: photo.licenseID)
+        var license = license ?? photo.knownLicense
         if license == nil, let id = photo.licenseID { license = try? await photos.licenses().first { $0.id == id } }
         let (fractions, reporter) = AsyncStream.makeStream(of: Double?.self, bufferingPolicy: .bufferingNewest(1))
         async let saved = { [license] in

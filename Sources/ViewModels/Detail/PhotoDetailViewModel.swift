@@ -41,7 +41,7 @@ public final class PhotoDetailViewModel: PhotoDetailViewModelInputs, PhotoDetail
         self.actions = actions
         picture = PhotoPicture(images: services.images) { actions.tell($0) }
         counts = services.counts.counts(for: photo.id)?.filled(from: photo.counts) ?? photo.counts
-        license = photo.license ?? License.flickr(id: photo.licenseID)
+        license = photo.knownLicense
         let service = services.photos
         let cache = services.counts
         details = Action { known in

@@ -93,7 +93,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
         countsText = DisplayFormat.counts(counts, separator: "  ")
         thumbnail = ResultItemViewModel.cachedThumbnail(of: photo, from: services.images, box: thumbnailBox, pixelAspect: pixelAspect)
         title = photo.displayTitle
-        let license = (photo.license ?? License.flickr(id: photo.licenseID)).map { TerminalText.singleLine($0.shortName) } ?? ""
+        let license = photo.knownLicense.map { TerminalText.singleLine($0.shortName) } ?? ""
         subtitle = [photo.displayOwner, photo.taken.map(DisplayFormat.day) ?? "", license].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 

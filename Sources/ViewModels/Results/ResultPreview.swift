@@ -34,7 +34,7 @@ public final class ResultPreview {
         shownID = photo.id
         title = photo.displayTitle
         let owner = photo.displayOwner
-        let license = (photo.license ?? License.flickr(id: photo.licenseID)).map { TerminalText.singleLine($0.name) }
+        let license = photo.knownLicense.map { TerminalText.singleLine($0.name) }
         details = [
             owner.isEmpty ? nil : "by " + owner,
             photo.taken.map { "taken " + DisplayFormat.day($0) },

@@ -21,7 +21,7 @@ extension PhotoViewerViewModel {
         }
         let taken = (photo.camera ?? cameraDetails[photo.id] ?? nil)?.taken == nil ? photo.taken.map(DisplayFormat.day) : nil
         let size = PhotoViewerViewModel.ownSize(of: photo).map { "\($0.width) × \($0.height) pixels" }
-        let license = (photo.license ?? License.flickr(id: photo.licenseID))?.name
+        let license = photo.knownLicense?.name
         lines += ["", line("Taken", taken), size, line("Licence", license ?? "not known"), line("Credit", photo.credit ?? photo.displayOwner.nilWhenEmpty)]
             .compactMap { $0 }
         return lines

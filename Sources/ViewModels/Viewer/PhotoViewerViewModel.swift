@@ -168,7 +168,7 @@ public final class PhotoViewerViewModel: PhotoViewerViewModelInputs, PhotoViewer
 
     public func openInBrowserPressed() { actions.openInBrowser(photo) }
     public func copyLinkPressed() { actions.copyLink(photo) }
-    public func downloadPressed() { actions.download(photo, license: photo.license ?? License.flickr(id: photo.licenseID)) }
+    public func downloadPressed() { actions.download(photo, license: photo.knownLicense) }
     public func noticeDismissed() { actions.dismissNotice() }
 
     public func newSearchRequested() {

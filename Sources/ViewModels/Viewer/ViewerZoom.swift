@@ -6,6 +6,8 @@ public struct ViewerZoom: Equatable, Sendable {
     public static let largestScale = 8.0
     /// One step of `+` or `-`.
     public static let step = 2.0.squareRoot()
+    /// The largest photo side believed: a server's claim past it is cut to it, so no pixel count overflows.
+    public static let largestSide = 1 << 20
     /// A pan moves the view by this share of it.
     public static let panShare = 0.125
 
@@ -19,7 +21,8 @@ public struct ViewerZoom: Equatable, Sendable {
     public private(set) var centre: (x: Double, y: Double)
 
     public init(photoWidth: Int, photoHeight: Int, area: PhotoPicture.Area) {
-        (self.photoWidth, self.photoHeight, self.area) = (max(photoWidth, 1), max(photoHeight, 1), area)
+        let side = { (length: Int) in min(max(length, 1), ViewerZoom.largestSide) }
+        (self.photoWidth, self.photoHeight, self.area) = (side(photoWidth), side(photoHeight), area)
         scale = 1
         centre = (Double(self.photoWidth) / 2, Double(self.photoHeight) / 2)
         scale = fitScale

@@ -67,4 +67,11 @@ struct ViewerZoomTests {
         zoom.pan(across: 1, down: 0)
         #expect(zoom.visible.x == 0, "a photo narrower than the window stays in its middle")
     }
+
+    /// A server's claim of a photo billions of pixels wide is cut to the largest side believed: no count overflows.
+    @Test func aClaimedSizePastBeliefIsCut() {
+        var zoom = ViewerZoom(photoWidth: Int.max, photoHeight: Int.max, area: window)
+        zoom.oneToOne()
+        #expect(zoom.photoWidth == ViewerZoom.largestSide && zoom.viewSize == (1920, 1180))
+    }
 }
