@@ -42,8 +42,12 @@ final class ViewerScreen: Screen {
         }
         if let details = viewModel.details {
             let column = canvas.columns - pane
-            for (row, line) in details.prefix(height - 1).enumerated() {
-                canvas.text(canvas.fitted(line, toWidth: pane - 1), row: row + 1, column: column, width: pane - 1, role: row == 0 ? .accent : .normal)
+            // Each detail wrapped to the pane (a long credit reads whole); the first, the camera or its absence, stands out.
+            let lines = details.enumerated().flatMap { index, line in
+                (line.isEmpty ? [""] : WordWrap.lines(line, width: pane - 1)).map { (text: $0, first: index == 0) }
+            }
+            for (row, line) in lines.prefix(height - 1).enumerated() {
+                canvas.text(canvas.fitted(line.text, toWidth: pane - 1), row: row + 1, column: column, width: pane - 1, role: line.first ? .accent : .normal)
             }
         }
         if let notice = viewModel.notice {
