@@ -416,9 +416,10 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
 def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=(9, 20)):
     """Bytes flickterm writes with `--images mode` in a pty that gives its size in pixels (cells of `cell`): Enter
     on a search until every thumbnail is painted, a one-row scroll of the list (the selection on its last visible
-    row, then down), and `f` until the viewer's photo is painted."""
+    row, then down), and `f` until the viewer's photo is painted. Sixel as in xterm, which names itself."""
     columns, rows = size
-    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor"), size)
+    named = {"XTERM_VERSION": "XTerm(379)"} if mode == "sixel" else {}
+    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor", **named), size)
     fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
     program.read_until("Search:")
     settle(program, 0.3)
@@ -660,7 +661,10 @@ def main():
         ("256, blocks", {}, []), ("24-bit, blocks", {"COLORTERM": "truecolor"}, []), ("16, blocks", {}, ["--colors", "16"]),
         ("24-bit, kitty", {"COLORTERM": "truecolor"}, ["--images", "kitty"]),
         ("kitty, over ssh", {"COLORTERM": "truecolor", "SSH_CONNECTION": "10.0.0.2 52114 10.0.0.1 22"}, ["--images", "kitty"]),
-        ("256, sixel", {}, ["--images", "sixel"]),
+        # xterm names itself (XTERM_VERSION), and moves its pictures with a scroll: only a thumbnail that comes into view
+        # is sent. A terminal that says nothing has every picture a scroll moved sent again.
+        ("256, sixel (xterm)", {"XTERM_VERSION": "XTerm(379)"}, ["--images", "sixel"]),
+        ("256, sixel, unnamed", {}, ["--images", "sixel"]),
     ]:
         (cpu, written, calls, switches), (idle_cpu, idle_written, idle_calls, _), pictures, past = key_costs(flickterm, catalog, environment, arguments)
         typed = typed or cpu

@@ -107,3 +107,14 @@ void flk_scroll_lines(int top, int bottom, int count) {
     scrollok(stdscr, FALSE);
     wsetscrreg(stdscr, 0, LINES - 1);
 }
+
+// (`height` and `width`: term.h makes `lines` and `columns` macros.)
+int flk_forget_cells(int row, int column, int height, int width) {
+    WINDOW *cells = derwin(stdscr, height, width, row, column);
+    if (cells == NULL) return ERR;
+    int result = wredrawln(cells, 0, height);
+    delwin(cells);
+    // The canvas' own lines marked too: doupdate looks only at lines that changed there.
+    if (result == OK) result = wtouchln(stdscr, row, height, 1);
+    return result;
+}

@@ -231,6 +231,39 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// Sixel pictures live in the terminal's cells, and a scroll moves them there: the list scrolled down a row at a
+    /// time and back up — alone, and beside the preview pane — shows what a whole redraw (Ctrl-L) of it shows, every
+    /// thumbnail in its row.
+    @Test(arguments: [100, 130])
+    func aScrolledListIsTheListDrawnWhole(columns: Int) async throws {
+        let window = try await TerminalWindow(
+            .xtermVT340, columns: columns, rows: 30, command: "'\(flickterm.path)' --catalog '\(ProjectPaths.catalog.path)'",
+            environment: PhotoInWindow.environment(home: home)
+        )
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("a")
+        try await window.press("Return")
+        let list = window.cells(column: 0, row: 1, columns: 12, rows: 27)
+        _ = try await window.waitForScreen("the results") { PhotoInWindow.colours(in: $0, list) > 100 }
+        for (key, presses) in [("j", 14), ("k", 9)] {
+            for _ in 0..<presses { try await window.press(key) }
+            let scrolled = try await settled(window, "the list moved with \(key)")
+            try await window.press("ctrl+l")
+            let redrawn = try await settled(window, "the list redrawn after \(key)")
+            #expect(scrolled.psnr(against: redrawn) > 40, "after \(presses) × \(key)")
+        }
+        try await window.press("ctrl+c")
+    }
+
+    /// The window once two screenshots in a row are alike.
+    private func settled(_ window: TerminalWindow, _ what: String) async throws -> Screenshot {
+        var previous: Screenshot?
+        return try await window.waitForScreen(what) { shot in
+            defer { previous = shot }
+            return previous.map { shot.psnr(against: $0) > 60 } ?? false
+        }
+    }
+
     /// `1` on a photo larger than the window (a 50×16 one): the photo's own pixels one to one — the middle of the source
     /// at its own size, as a crop of it shows — not the whole photo scaled; `=` fits it whole again.
     @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])

@@ -56,6 +56,9 @@ int flk_restyle(int row, int column, int count, attr_t attributes);
 int flk_put_cluster(int row, int column, const wchar_t *characters, int count, int pair);
 // True when the next frame clears the terminal first and sends every cell (clearok on the canvas).
 int flk_frame_clears(void);
+// Tells ncurses the terminal's `rows`×`columns` cells from `row`, `column` are not what it last sent (a scroll sent
+// outside it moved other text there), so that the next frame sends them whole (wredrawln on a window over them).
+int flk_forget_cells(int row, int column, int rows, int columns);
 // Scrolls lines `top` to `bottom` (from 0, inclusive) of the canvas up by `count` (down when negative), blanking the
 // lines it leaves; ncurses sends the scroll to the terminal with the next frame where it finds one worth it.
 void flk_scroll_lines(int top, int bottom, int count);

@@ -4,36 +4,94 @@ import Model
 
 /// Sixel and iTerm2's inline images, which the terminal keeps in its cells: a picture is drawn where it is new, over
 /// cells ncurses holds as concealed spaces (so that it never clears them as blanks); where one went away, ncurses
-/// repaints its lines (text and blanks written over such pixels replace them), and pictures still wanted on those
-/// lines are drawn again.
+/// sends its lines again (text and blanks written over such pixels replace them), and the pictures still wanted on
+/// them are drawn again.
+///
+/// The canvas' scrolls go to the terminal from here, ahead of ncurses' frame, rather than being left to ncurses, which
+/// may send the lines again instead: so it is known what the terminal did. Where it carries its pictures along
+/// (``TerminalCapabilities/scrollsCarryPictures``), a picture that moved within the scrolled lines stays as it is, and
+/// only the one that came into view is sent; ncurses is told that the rest of those lines is not what it sent.
 @MainActor
 final class CellPictures: PictureWire {
     private let encodings: PictureEncodings
+    private let scrollsCarryPictures: Bool
     private var shown: [PicturePlacement] = []
+    /// The scrolls of the frame being drawn, with the pictures shown before the first of them (the cells ncurses
+    /// holds concealed), and the cells outside the scrolled lines a picture may have been moved to or left in.
+    private var scrolls: [UInt8] = []
+    private var shownBeforeScrolls: [PicturePlacement]?
+    private var strays: [CellArea] = []
 
-    init(encodings: PictureEncodings) {
+    init(encodings: PictureEncodings, scrollsCarryPictures: Bool) {
         self.encodings = encodings
+        self.scrollsCarryPictures = scrollsCarryPictures
     }
 
     var drawsText: Bool { false }
     var farewell: String { "" }
+    var scrollsTerminal: Bool { true }
 
     func holds(_ image: RGBImage) -> Bool { false }
     /// Sixel's palette and iTerm2's JPEG take longer than a frame.
     func encodesInFrame(_ image: RGBImage) -> Bool { false }
     func want(_ placement: PicturePlacement, among wanted: [PicturePlacement]) {}
 
+    /// Scrolls the terminal's `rows` as the canvas' (the cursor and colours kept, the margins put back). A picture
+    /// is taken to have moved with them where the terminal carries pictures and it stays within them; any other
+    /// (xterm moves every picture, even outside the margins) is to be sent again, and the cells it was in or may have
+    /// gone to are sent again by ncurses.
+    func scroll(rows: Range<Int>, by lines: Int) {
+        guard !rows.isEmpty, lines != 0 else { return }
+        if shownBeforeScrolls == nil { shownBeforeScrolls = shown }
+        scrolls += Array("\u{1b}7\u{1b}[m\u{1b}[\(rows.lowerBound + 1);\(rows.upperBound)r\u{1b}[\(abs(lines))\(lines > 0 ? "S" : "T")\u{1b}[r\u{1b}8".utf8)
+        // A picture the scroll takes partly out of the lines leaves a part of itself in view (xterm moves it whole): the
+        // terminal's pictures are then all sent again, as where it does not carry them.
+        let carried = scrollsCarryPictures && !shown.contains { placement in
+            let moved = placement.area.moved(up: lines)
+            return placement.area.lines.overlaps(rows) && moved.lines.overlaps(rows) && !moved.lies(within: rows)
+        }
+        shown = shown.compactMap { placement in
+            let moved = placement.moved(up: lines)
+            if carried, placement.area.lies(within: rows), moved.area.lies(within: rows) { return moved }
+            strays += placement.area.parts(outside: rows) + moved.area.parts(outside: rows)
+            return nil
+        }
+    }
+
+    /// The frame's scrolls, once ncurses knows which cells they left unlike what it sent: the strays', and those of
+    /// the lines scrolled (changed lines, ``frame(showing:)``) but for the pictures that moved whole onto cells it
+    /// already held concealed.
+    func beforeFrame() -> [UInt8] {
+        defer { (scrolls, shownBeforeScrolls, strays) = ([], nil, []) }
+        guard let concealed = shownBeforeScrolls else { return [] }
+        // A frame that clears the terminal sends every cell anyway.
+        guard flk_frame_clears() == 0 else {
+            shown = []
+            return []
+        }
+        let size = Canvas.size
+        let strays = strays.map { $0.clamped(to: size) }.filter { !$0.isEmpty }
+        // Where ncurses did not hold the moved picture's cells concealed, it writes them over it.
+        shown.removeAll { moved in !concealed.contains { $0.area.covers(moved.area) } || strays.contains(where: moved.area.overlaps) }
+        for area in strays { forget(area) }
+        return scrolls
+    }
+
     func frame(showing ready: [PicturePlacement]) -> [UInt8] {
+        let size = Canvas.size
+        let touched = flk_frame_clears() == 0 ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
         hold(ready)
         var damaged = Set<Int>()
         for placement in shown where !ready.contains(placement) {
-            let lines = placement.lines.clamped(to: 0..<Int(flk_lines()))
+            let lines = placement.area.lines.clamped(to: 0..<Canvas.size.rows)
             guard !lines.isEmpty else { continue }
-            wredrawln(flk_canvas(), Int32(lines.lowerBound), Int32(lines.count))
+            forget(CellArea(lines: lines, cells: 0..<Canvas.size.columns))
             damaged.formUnion(lines)
         }
+        let kept = ready.filter { shown.contains($0) && !$0.area.lines.contains(where: damaged.contains) }.map(\.area)
+        forgetText(of: touched, around: kept, size: size)
         var bytes: [UInt8] = []
-        for placement in ready where !shown.contains(placement) || placement.lines.contains(where: damaged.contains) {
+        for placement in ready where !shown.contains(placement) || placement.area.lines.contains(where: damaged.contains) {
             bytes += Array("\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H".utf8)
             if case .cells(let drawing)? = encodings[placement.image] { bytes += drawing }
             bytes += Array("\u{1b}8".utf8)
@@ -44,7 +102,35 @@ final class CellPictures: PictureWire {
 
     func forgetShown() { shown = [] }
 
-    /// Fills the cells under `placements` with concealed spaces (SGR 8): blank on the screen, but not blanks to
+    /// Has ncurses send the changed `lines` whole but for the cells of the pictures `kept` on them. ncurses finds
+    /// scrolls of its own by matching lines it sent with lines to send (whatever the terminal, it sends those it finds),
+    /// and a terminal scroll moves the pictures too, where the wire cannot know; a line it must send whole matches none.
+    private func forgetText(of lines: [Int], around kept: [CellArea], size: (columns: Int, rows: Int)) {
+        var open: [Range<Int>: Range<Int>] = [:]
+        for line in lines {
+            var gaps: [Range<Int>] = []
+            var column = 0
+            for area in kept.filter({ $0.lines.contains(line) }).sorted(by: { $0.cells.lowerBound < $1.cells.lowerBound }) {
+                if area.cells.lowerBound > column { gaps.append(column..<area.cells.lowerBound) }
+                column = max(column, area.cells.upperBound)
+            }
+            if column < size.columns { gaps.append(column..<size.columns) }
+            // Lines alike taken together, each part as tall as they are.
+            for (cells, rows) in open where rows.upperBound != line || !gaps.contains(cells) {
+                forget(CellArea(lines: rows, cells: cells))
+                open[cells] = nil
+            }
+            for cells in gaps { open[cells] = (open[cells]?.lowerBound ?? line)..<line + 1 }
+        }
+        for (cells, rows) in open { forget(CellArea(lines: rows, cells: cells)) }
+    }
+
+    /// Has ncurses send `area`'s cells whole with the next frame.
+    private func forget(_ area: CellArea) {
+        flk_forget_cells(Int32(area.lines.lowerBound), Int32(area.cells.lowerBound), Int32(area.lines.count), Int32(area.cells.count))
+    }
+
+    /// Fills the cells kept for `placements` with concealed spaces (SGR 8): blank on the screen, but not blanks to
     /// ncurses, which would otherwise clear to the end of a line it took for blank (CR EL), cutting the pictures on
     /// it — seen in xterm when the help closed over a list of thumbnails. ncurses never writes those cells while they
     /// stay held. Put as lines of blanks (``Canvas/blank(row:columns:)``), as every frame does for every picture.
@@ -52,7 +138,7 @@ final class CellPictures: PictureWire {
         let concealed = Int32(bitPattern: flk_attr_invis())
         wattron(flk_canvas(), concealed)
         for placement in placements {
-            for row in placement.lines { Canvas.blank(row: row, columns: placement.cells) }
+            for row in placement.area.lines { Canvas.blank(row: row, columns: placement.area.cells) }
         }
         wattroff(flk_canvas(), concealed)
     }

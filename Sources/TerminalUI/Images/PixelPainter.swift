@@ -34,9 +34,13 @@ final class PixelPainter {
     /// Kitty through tmux: a picture became ready whose placeholders (text) a kept frame would not draw.
     private(set) var needsWholeFrame = false
 
-    /// - Parameter cell: one cell in pixels, and whether that is only a guess (kitty then scales each picture into
-    ///   its cells).
-    init(wire: Wire, cell: (width: Int, height: Int, guessed: Bool), output: TerminalOutput, redraw: @escaping @MainActor () -> Void) {
+    /// - Parameters:
+    ///   - cell: one cell in pixels, and whether that is only a guess (kitty then scales each picture into its cells).
+    ///   - scrollsCarryPictures: the terminal moves sixel and iTerm2 pictures with a scroll of some of its lines.
+    init(
+        wire: Wire, cell: (width: Int, height: Int, guessed: Bool), scrollsCarryPictures: Bool = false, output: TerminalOutput,
+        redraw: @escaping @MainActor () -> Void
+    ) {
         self.wire = wire
         self.cell = (cell.width, cell.height)
         self.output = output
@@ -45,7 +49,7 @@ final class PixelPainter {
         sender = switch wire {
         case .kitty(let compressed): KittyPictures(output: output, encodings: encodings, scaled: cell.guessed, compressed: compressed)
         case .kittyPlaceholders(let compressed): KittyPlaceholderPictures(encodings: encodings, cell: self.cell, compressed: compressed)
-        case .sixel, .iterm: CellPictures(encodings: encodings)
+        case .sixel, .iterm: CellPictures(encodings: encodings, scrollsCarryPictures: scrollsCarryPictures)
         }
         encodings.ready = { [weak self] in
             if self?.sender.drawsText == true { self?.needsWholeFrame = true }
@@ -67,7 +71,7 @@ final class PixelPainter {
         case .iterm: wire = .iterm(parts: terminal.inlineImageParts)
         case .blocks, .none: return nil
         }
-        self.init(wire: wire, cell: cell, output: output, redraw: redraw)
+        self.init(wire: wire, cell: cell, scrollsCarryPictures: terminal.scrollsCarryPictures, output: output, redraw: redraw)
     }
 
     /// The cells `image` covers at this cell size.
@@ -81,7 +85,10 @@ final class PixelPainter {
         let top = row + max(area.rows - cells.rows, 0) / 2
         let left = column + max(area.columns - cells.columns, 0) / 2
         guard top >= 0, left >= 0, top + cells.rows <= size.rows, left + cells.columns <= size.columns else { return }
-        let placement = PicturePlacement(image: image, row: top, column: left, columns: cells.columns, rows: cells.rows)
+        let kept = CellArea(
+            lines: min(row, top)..<max(row + area.rows, top + cells.rows), cells: min(column, left)..<max(column + area.columns, left + cells.columns)
+        )
+        let placement = PicturePlacement(image: image, row: top, column: left, columns: cells.columns, rows: cells.rows, area: kept.clamped(to: size))
         wanted.append(placement)
         if sender.drawsText, prepared(image) { sender.want(placement, among: wanted) }
     }
@@ -89,25 +96,29 @@ final class PixelPainter {
     /// Text was drawn on `columns` of `row` after the pictures: a picture there is taken off (a kitty picture
     /// would lie over the text; a sixel one would be cut by it). Placeholders are text: the text took their place.
     func uncover(row: Int, columns: Range<Int>) {
-        wanted.removeAll { $0.lines.contains(row) && $0.cells.overlaps(columns) }
+        wanted.removeAll { $0.area.lines.contains(row) && $0.area.cells.overlaps(columns) }
     }
 
     /// True when a picture may lie on `row` this frame under text drawn now.
     func mayCover(row: Int) -> Bool {
         guard !sender.drawsText else { return false }
         // A loop, not `contains(where:)`: a closure made on the main actor checks the actor at every call.
-        for placement in wanted where placement.lines.contains(row) { return true }
+        for placement in wanted where placement.area.lines.contains(row) { return true }
         return false
     }
 
-    /// Before ncurses sends the frame: queues what shows the wanted pictures to go after it. Returns true when
-    /// something will be sent.
-    func frameDrawn() -> Bool {
+    /// Before ncurses sends the frame: sends the wire's scrolls, and queues what shows the wanted pictures to go after
+    /// the frame, the whole in one synchronized update.
+    func frameDrawn() {
+        let scrolls = sender.beforeFrame()
         let sequence = sender.frame(showing: wanted.filter { prepared($0.image) })
-        guard !sequence.isEmpty else { return false }
+        guard !scrolls.isEmpty || !sequence.isEmpty else { return }
+        output.beginSynchronizedFrame(first: scrolls)
         output.sendAfterFrame(sequence)
-        return true
     }
+
+    /// Whether the wire sends the terminal's scrolls itself, so that ncurses must send none.
+    var scrollsTerminal: Bool { sender.scrollsTerminal }
 
     /// The screen was erased: no picture is wanted.
     func clear() {
@@ -117,19 +128,18 @@ final class PixelPainter {
 
     /// `columns` of `rows` (whole rows when `nil`) were blanked: the pictures on them are not wanted.
     func clear(rows: Range<Int>, columns: Range<Int>?) {
-        wanted.removeAll { $0.lines.overlaps(rows) && columns.map($0.cells.overlaps) ?? true }
+        wanted.removeAll { $0.area.lines.overlaps(rows) && columns.map($0.area.cells.overlaps) ?? true }
     }
 
     /// What `rows` show moved up by `lines` (down when negative): the pictures there move with it; those it takes
-    /// out of `rows`, even in part, are not wanted. Where ncurses sends the scroll is its to decide, so pictures kept in
-    /// the terminal's cells are sent again where they went (``CellPictures``).
+    /// out of `rows`, even in part, are not wanted. The wire learns of it (``CellPictures`` sends the scroll).
     func scroll(rows: Range<Int>, by lines: Int) {
-        let inside = { (lines: Range<Int>) in lines.lowerBound >= rows.lowerBound && lines.upperBound <= rows.upperBound }
         wanted = wanted.compactMap { placement in
-            guard placement.lines.overlaps(rows) else { return placement }
+            guard placement.area.lines.overlaps(rows) else { return placement }
             let moved = placement.moved(up: lines)
-            return inside(placement.lines) && inside(moved.lines) ? moved : nil
+            return placement.area.lies(within: rows) && moved.area.lies(within: rows) ? moved : nil
         }
+        sender.scroll(rows: rows, by: lines)
     }
 
     /// The terminal was cleared or resized: nothing shown can be trusted.

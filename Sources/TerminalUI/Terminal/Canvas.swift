@@ -67,15 +67,16 @@ package struct Canvas {
             mode: imageMode, symbols: symbols, ansiColors: terminal.ansiColors, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs,
             output: output, redraw: redraw
         )
-        // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
-        // cells ncurses does not know: a scroll would move them where the overlay cannot tell.
-        idlok(flk_canvas(), !images.overlays)
         pictureStyle = imageStyle
         mosaicSymbols = symbols
         self.cellPixels = cellPixels
         let picture = Canvas.pictureCell(style: imageStyle, symbols: symbols, cellPixels: cellPixels)
         let cell = (picture.width, picture.height, cellPixels == nil)
         pixels = PixelPainter(style: imageStyle, terminal: terminal, cell: cell, dither: dither, output: output, redraw: redraw)
+        // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
+        // cells ncurses does not know (a scroll would move them where the overlay cannot tell), nor where the pictures'
+        // wire sends scrolls itself.
+        idlok(flk_canvas(), !images.overlays && pixels?.scrollsTerminal != true)
     }
 
     var rows: Int { Canvas.size.rows }
@@ -165,7 +166,7 @@ package struct Canvas {
     /// Sends what changed since the last frame to the terminal.
     package func present() {
         images.frameDrawn()
-        if pixels?.frameDrawn() == true { output.beginSynchronizedFrame() }
+        pixels?.frameDrawn()
         wnoutrefresh(flk_canvas())
         doupdate()
         output.frameFlushed()
@@ -221,8 +222,9 @@ package struct Canvas {
     }
 
     /// Moves what `rows` show up by `lines` (down when negative), pictures included, leaving blank lines behind: the
-    /// screen then draws only the lines that came into view, and ncurses decides how to send the moved lines (a
-    /// scroll of the terminal, or the lines again).
+    /// screen then draws only the lines that came into view. ncurses decides how to send the moved lines (a scroll of
+    /// the terminal, or the lines again) — except where pictures live in the terminal's cells, whose wire sends the
+    /// scroll itself (``CellPictures``).
     func scroll(rows: Range<Int>, by lines: Int) {
         guard rows.lowerBound >= 0, rows.upperBound <= self.rows, abs(lines) < rows.count else { return clear(rows: rows) }
         flk_scroll_lines(Int32(rows.lowerBound), Int32(rows.upperBound - 1), Int32(lines))

@@ -80,6 +80,13 @@ public struct TerminalCapabilities: Sendable {
         let version = name.dropFirst("kitty(".count).prefix { $0 != ")" }.split(separator: ".").compactMap { Int($0) }
         return !version.lexicographicallyPrecedes([0, 28])
     }
+    /// The terminal moves its sixel or inline pictures with a scroll of some of its lines, as it moves the text
+    /// (xterm, WezTerm, iTerm2, by the name it answered or its environment gave): a picture that scrolled need not be
+    /// sent again.
+    public var scrollsCarryPictures: Bool {
+        guard let name = name?.lowercased() else { return false }
+        return ["xterm(", "wezterm", "iterm.app", "iterm2"].contains { name.hasPrefix($0) }
+    }
     /// The 16 ANSI colours as the terminal shows them: its answers to OSC 4, else xterm's defaults.
     public var ansiColors = TerminalPalette.ansi16
     /// The terminal answered with its own colours.

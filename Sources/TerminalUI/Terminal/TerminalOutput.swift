@@ -16,7 +16,7 @@ final class TerminalOutput {
     private var pending: [UInt8] = []
     /// Where the terminal is written.
     private let terminal: Int32
-    /// The frame is wrapped in synchronized output (``beginSynchronizedFrame()``), to be closed after what is pending.
+    /// The frame is wrapped in synchronized output (``beginSynchronizedFrame(first:)``), to be closed after what is pending.
     private var synchronized = false
     /// Bytes written but not yet taken by the terminal.
     private var backlog: [UInt8] = []
@@ -50,10 +50,10 @@ final class TerminalOutput {
 
     /// Before ncurses sends a frame with pictures to follow it: the terminal is asked to show nothing of it until
     /// the pictures are drawn too (synchronized output, DEC mode 2026; terminals without it ignore the request),
-    /// so that a scroll never shows text without its pictures.
-    func beginSynchronizedFrame() {
+    /// so that a scroll never shows text without its pictures. `first` goes with the request, ahead of the frame.
+    func beginSynchronizedFrame(first: [UInt8]) {
         synchronized = true
-        send(Array("\u{1b}[?2026h".utf8))
+        send(Array("\u{1b}[?2026h".utf8) + first)
     }
 
     /// Writes what is pending; called once ncurses has flushed a frame.

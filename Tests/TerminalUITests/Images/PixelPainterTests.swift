@@ -1,3 +1,4 @@
+import CNcursesShim
 import CNcursesw
 import Foundation
 import Model
@@ -5,24 +6,42 @@ import TestSupport
 import Testing
 @testable import TerminalUI
 
-/// Sixel pictures live in the terminal's cells: after a scroll, whose sending is ncurses' to decide, every picture that
-/// moved is sent again where it went, and the one that left is not.
+/// Sixel pictures live in the terminal's cells, and the painter sends the terminal's scrolls itself: where the terminal
+/// carries its pictures along, only the picture that came into view is sent after a scroll; elsewhere every picture
+/// that moved is sent again where it went. The one that left is not.
 @MainActor
 struct PixelPainterTests {
-    @Test func sendsEveryPictureThatMovedAfterAScroll() async throws {
-        let screen = try SixelScreen()
+    @Test(arguments: [true, false]) func sendsThePicturesAScrollDidNotCarry(carried: Bool) async throws {
+        let screen = try SixelScreen(scrollsCarryPictures: carried)
         let painter = screen.painter
-        let pictures = (0..<4).map { RGBImage(width: 20, height: 80, color: RGB(UInt8(40 * $0), 90, 200)) }
+        // Two shapes in the same cells: a picture moves onto cells kept for another of another shape.
+        let pictures = (0..<4).map { RGBImage(width: 20, height: $0 % 2 == 0 ? 80 : 40, color: RGB(UInt8(40 * $0), 90, 200)) }
         for (index, row) in [2, 6, 10].enumerated() {
             painter.photo(pictures[index], row: row, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
         }
         let first = try await screen.framesAfterEncoding(3)
-        #expect(first == 3, "the first frames sent the three pictures")
+        #expect(first.pictures == 3, "the first frames sent the three pictures")
         // The list moved up a row of four lines: the first picture left, a new one came in at the bottom.
         painter.scroll(rows: 2..<26, by: 4)
         painter.photo(pictures[3], row: 22, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
         let afterScroll = try await screen.framesAfterEncoding(1)
-        #expect(afterScroll == 3, "the new picture, and the two that moved")
+        #expect(afterScroll.text.hasPrefix("\u{1b}[?2026h\u{1b}7\u{1b}[m\u{1b}[3;26r\u{1b}[4S\u{1b}[r\u{1b}8"), "the scroll first")
+        #expect(afterScroll.text.components(separatedBy: "\u{1b}[3;26r").count == 2, "sent once")
+        #expect(afterScroll.pictures == (carried ? 1 : 3), carried ? "only the new picture" : "the new picture, and the two that moved")
+    }
+
+    /// A picture the scroll takes only partly out of the scrolled lines leaves part of itself in view: every picture
+    /// is sent again, as where the terminal does not carry them.
+    @Test func aPictureLeftPartlyInViewHasEveryPictureSentAgain() async throws {
+        let screen = try SixelScreen(scrollsCarryPictures: true)
+        let painter = screen.painter
+        let (thumbnail, pane) = (RGBImage(width: 20, height: 80, color: RGB(200, 0, 0)), RGBImage(width: 40, height: 160, color: RGB(0, 200, 0)))
+        for row in [2, 6] { painter.photo(thumbnail, row: row, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30)) }
+        painter.photo(pane, row: 2, column: 60, area: (columns: 4, rows: 8), on: (columns: 100, rows: 30))
+        #expect(try await screen.framesAfterEncoding(2).pictures == 3)
+        painter.scroll(rows: 2..<26, by: 4)
+        painter.photo(pane, row: 2, column: 60, area: (columns: 4, rows: 8), on: (columns: 100, rows: 30))
+        #expect(try await screen.framesAfterEncoding(0).pictures == 2, "the thumbnail that moved, and the pane's picture")
     }
 
     /// A thumbnail whose file a server padded to megabytes (APP15 segments, bytes after its end) goes to an iTerm2
@@ -58,7 +77,7 @@ private final class SixelScreen {
     private let ends: [Int32]
     private let redraws = Redraws()
 
-    init(wire: PixelPainter.Wire = .sixel(colors: 16, dithered: false)) throws {
+    init(wire: PixelPainter.Wire = .sixel(colors: 16, dithered: false), scrollsCarryPictures: Bool = false) throws {
         setenv("LINES", "30", 1)
         setenv("COLUMNS", "100", 1)
         screenOutput = try #require(fopen("/dev/null", "w"))
@@ -72,14 +91,16 @@ private final class SixelScreen {
         let redraws = redraws
         output = TerminalOutput(terminal: ends[1])
         painter = PixelPainter(
-            wire: wire, cell: (width: 10, height: 20, guessed: false), output: output, redraw: { redraws.count += 1 }
+            wire: wire, cell: (width: 10, height: 20, guessed: false), scrollsCarryPictures: scrollsCarryPictures, output: output,
+            redraw: { redraws.count += 1 }
         )
     }
 
     /// Draws a frame, waits until `encodings` pictures have been encoded (each asks for a frame), and draws another;
-    /// returns the sixel pictures the two sent.
-    func framesAfterEncoding(_ encodings: Int) async throws -> Int {
-        try await afterEncoding(encodings).components(separatedBy: "\u{1b}P").count - 1
+    /// returns what the two sent, and the sixel pictures in it.
+    func framesAfterEncoding(_ encodings: Int) async throws -> (text: String, pictures: Int) {
+        let text = try await afterEncoding(encodings)
+        return (text, text.components(separatedBy: "\u{1b}P").count - 1)
     }
 
     /// Draws a frame, waits until `encodings` pictures have been encoded, and draws another; returns the bytes the two
@@ -98,10 +119,12 @@ private final class SixelScreen {
         return sent
     }
 
-    /// One frame: what was sent after it.
+    /// One frame, sent as the canvas sends it (ncurses' part to /dev/null): what the painter sent around it.
     private func frame() -> String {
         set_term(screen)
-        _ = painter.frameDrawn()
+        painter.frameDrawn()
+        wnoutrefresh(flk_canvas())
+        doupdate()
         output.frameFlushed()
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
