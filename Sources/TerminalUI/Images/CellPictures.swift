@@ -29,7 +29,6 @@ final class CellPictures: PictureWire {
 
     var drawsText: Bool { false }
     var farewell: String { "" }
-    var scrollsTerminal: Bool { true }
 
     func holds(_ image: RGBImage) -> Bool { false }
     /// Sixel's palette and iTerm2's JPEG take longer than a frame.

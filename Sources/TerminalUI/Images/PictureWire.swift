@@ -20,8 +20,6 @@ protocol PictureWire: AnyObject {
     func frame(showing ready: [PicturePlacement]) -> [UInt8]
     /// The terminal was cleared or resized: nothing shown can be trusted.
     func forgetShown()
-    /// Whether the wire sends the terminal's scrolls itself (ncurses then sends none).
-    var scrollsTerminal: Bool { get }
     /// The canvas moved what `rows` show up by `lines` (down when negative).
     func scroll(rows: Range<Int>, by lines: Int)
     /// Before ncurses' frame: what goes to the terminal ahead of it (the scrolls a wire sends itself).
@@ -30,7 +28,6 @@ protocol PictureWire: AnyObject {
 
 /// Kitty's pictures are placed by id or drawn as text: scrolls are ncurses' to send.
 extension PictureWire {
-    var scrollsTerminal: Bool { false }
     func scroll(rows: Range<Int>, by lines: Int) {}
     func beforeFrame() -> [UInt8] { [] }
 }

@@ -117,8 +117,6 @@ final class PixelPainter {
         output.sendAfterFrame(sequence)
     }
 
-    /// Whether the wire sends the terminal's scrolls itself, so that ncurses must send none.
-    var scrollsTerminal: Bool { sender.scrollsTerminal }
 
     /// The screen was erased: no picture is wanted.
     func clear() {

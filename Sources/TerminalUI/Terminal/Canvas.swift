@@ -67,16 +67,15 @@ package struct Canvas {
             mode: imageMode, symbols: symbols, ansiColors: terminal.ansiColors, directColor: flk_terminfo_direct_color() != 0, glyphs: glyphs,
             output: output, redraw: redraw
         )
+        // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
+        // cells ncurses does not know: a scroll would move them where the overlay cannot tell.
+        idlok(flk_canvas(), !images.overlays)
         pictureStyle = imageStyle
         mosaicSymbols = symbols
         self.cellPixels = cellPixels
         let picture = Canvas.pictureCell(style: imageStyle, symbols: symbols, cellPixels: cellPixels)
         let cell = (picture.width, picture.height, cellPixels == nil)
         pixels = PixelPainter(style: imageStyle, terminal: terminal, cell: cell, dither: dither, output: output, redraw: redraw)
-        // Scrolls go to the terminal as scrolls where ncurses finds them worth it — but not under the overlay, whose
-        // cells ncurses does not know (a scroll would move them where the overlay cannot tell), nor where the pictures'
-        // wire sends scrolls itself.
-        idlok(flk_canvas(), !images.overlays && pixels?.scrollsTerminal != true)
     }
 
     var rows: Int { Canvas.size.rows }
