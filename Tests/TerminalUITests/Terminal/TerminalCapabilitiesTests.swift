@@ -23,6 +23,18 @@ struct TerminalCapabilitiesTests {
         #expect(capabilities.kitty == .answer)
     }
 
+    /// Terminals that move their sixel or inline pictures with a scroll, by the name they answer or their environment
+    /// gives; tmux (whose name answers first inside it), foot and a terminal that says nothing are not taken to.
+    @Test func knowsWhichTerminalsCarryPicturesThroughAScroll() {
+        #expect(absorbing(KeyDecoderTests.replies).scrollsCarryPictures)
+        #expect(TerminalCapabilities(environment: ["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "20240203"]).scrollsCarryPictures)
+        #expect(TerminalCapabilities(environment: ["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.0"]).scrollsCarryPictures)
+        #expect(TerminalCapabilities(environment: ["XTERM_VERSION": "XTerm(379)"]).scrollsCarryPictures)
+        #expect(!TerminalCapabilities(environment: ["TERM_PROGRAM": "tmux", "TMUX": "/tmp/tmux-0/default,1,0"]).scrollsCarryPictures)
+        #expect(!absorbing([.version("foot(1.16.2)")]).scrollsCarryPictures)
+        #expect(!TerminalCapabilities(environment: [:]).scrollsCarryPictures)
+    }
+
     /// A terminal (or the one outside tmux) that lies about its cell, in its answer or in the window's pixels: the
     /// size is not believed, and the 1:2 guess stands.
     @Test func aCellSizeOutsideSaneBoundsIsNotBelieved() {
