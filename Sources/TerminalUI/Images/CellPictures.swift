@@ -10,7 +10,8 @@ import Model
 /// The canvas' scrolls go to the terminal from here, ahead of ncurses' frame, rather than being left to ncurses, which
 /// may send the lines again instead: so it is known what the terminal did. Where it carries its pictures along
 /// (``TerminalCapabilities/scrollsCarryPictures``), a picture that moved within the scrolled lines stays as it is, and
-/// only the one that came into view is sent; ncurses is told that the rest of those lines is not what it sent.
+/// only the one that came into view is sent. Every line that changed goes whole but for the pictures kept on it, so
+/// that ncurses finds no scroll of its own (``forgetText(of:around:size:)``).
 @MainActor
 final class CellPictures: PictureWire {
     private let encodings: PictureEncodings
