@@ -81,15 +81,11 @@ final class CellPictures: PictureWire {
         let size = Canvas.size
         let touched = flk_frame_clears() == 0 ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
         hold(ready)
+        // The lines of a picture that went away are sent whole, the pictures on them included.
         var damaged = Set<Int>()
-        for placement in shown where !ready.contains(placement) {
-            let lines = placement.area.lines.clamped(to: 0..<Canvas.size.rows)
-            guard !lines.isEmpty else { continue }
-            forget(CellArea(lines: lines, cells: 0..<Canvas.size.columns))
-            damaged.formUnion(lines)
-        }
+        for placement in shown where !ready.contains(placement) { damaged.formUnion(placement.area.lines.clamped(to: 0..<size.rows)) }
         let kept = ready.filter { shown.contains($0) && !$0.area.lines.contains(where: damaged.contains) }.map(\.area)
-        forgetText(of: touched, around: kept, size: size)
+        forgetText(of: damaged.union(touched).sorted(), around: kept, size: size)
         var bytes: [UInt8] = []
         for placement in ready where !shown.contains(placement) || placement.area.lines.contains(where: damaged.contains) {
             bytes += Array("\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H".utf8)

@@ -117,7 +117,6 @@ final class PixelPainter {
         output.sendAfterFrame(sequence)
     }
 
-
     /// The screen was erased: no picture is wanted.
     func clear() {
         wanted = []
