@@ -255,12 +255,18 @@ import Testing
         try await window.press("ctrl+c")
     }
 
-    /// The window once two screenshots in a row are alike.
+    /// The window once it has not changed for a second: a picture still being made (the preview pane's takes a while)
+    /// can leave two screenshots in a row alike.
     private func settled(_ window: TerminalWindow, _ what: String) async throws -> Screenshot {
         var previous: Screenshot?
+        var since = ContinuousClock.now
         return try await window.waitForScreen(what) { shot in
             defer { previous = shot }
-            return previous.map { shot.psnr(against: $0) > 60 } ?? false
+            guard let previous, shot.psnr(against: previous) > 60 else {
+                since = ContinuousClock.now
+                return false
+            }
+            return ContinuousClock.now - since >= .seconds(1)
         }
     }
 
