@@ -1,10 +1,28 @@
 import Dispatch
+import Glibc
+import Synchronization
 
-/// The app's event loop: libdispatch's main queue, which runs the main actor's work, with a read source for each
-/// descriptor watched (the terminal, the signal pipe) — nothing polls, and a key wakes the loop once.
+/// The app's event loop: libdispatch's main queue, which runs the main actor's work, and one thread that waits in
+/// `poll` on every descriptor watched (the terminal, the signal pipe) and runs their handlers with
+/// `DispatchQueue.main.sync`, which runs a block on the calling thread when the queue is free (as `dispatch_sync` is
+/// documented to): a key is read, handled and drawn on the thread it woke, where a read source had libdispatch's
+/// manager thread wake a worker for it and again to watch the descriptor anew. Nothing polls with a timeout.
 public enum MainLoop {
-    /// The sources watching descriptors, kept for as long as the app runs.
-    @MainActor private static var sources: [Int32: any DispatchSourceRead] = [:]
+    /// Each watched descriptor's handler.
+    @MainActor private static var handlers: [Int32: @MainActor (_ hungUp: Bool) -> Void] = [:]
+    /// The descriptors the thread waits on.
+    private static let watched = Mutex<[Int32]>([])
+    /// The pipe written to wake the thread when a descriptor is added (its ends -1 where none could be made: poll
+    /// ignores them).
+    private static let wakeUp: (read: Int32, write: Int32) = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (-1, -1) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }()
 
     /// Serves the main queue for ever: the process ends by `exit`. Called from `main` with the work to do already on
     /// the main queue (a `Task` on the main actor).
@@ -12,14 +30,63 @@ public enum MainLoop {
         dispatchMain()
     }
 
-    /// Has `arrived` told, on the main actor, each time input is waiting on `descriptor` (and whether its other end hung
-    /// up: readable with nothing to read).
+    /// Has `arrived` told, on the main actor, each time input is waiting on `descriptor`, and once, with `hungUp`, when
+    /// its other end hung up (nothing left to read and no more to come): it is watched no more.
     @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler {
-            MainActor.assumeIsolated { arrived(sources[descriptor]?.data == 0) }
+        handlers[descriptor] = arrived
+        let first = watched.withLock { watched in
+            watched.append(descriptor)
+            return watched.count == 1
         }
-        sources[descriptor] = source
-        source.resume()
+        if first {
+            guard startWaiting() else {
+                TerminalSession.quit(status: 1, saying: "flickterm: cannot wait for keys (no thread to wait in)")
+            }
+        } else {
+            var byte: UInt8 = 1
+            _ = write(wakeUp.write, &byte, 1)
+        }
+    }
+
+    /// Starts the watching thread; false when there can be none. Not isolated: the thread runs outside the main actor.
+    private nonisolated static func startWaiting() -> Bool {
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { _ in MainLoop.wait() }, nil) == 0 else { return false }
+        pthread_detach(thread)
+        return true
+    }
+
+    /// The watching thread's life: wait for any descriptor, then hand the ready ones to their handlers on the main
+    /// queue, which has them read what waits before the next wait.
+    private static func wait() -> Never {
+        while true {
+            var waits = [pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+            waits += watched.withLock { $0.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
+            guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
+            if waits[0].revents != 0 {
+                var bytes = [UInt8](repeating: 0, count: 64)
+                while read(wakeUp.read, &bytes, bytes.count) > 0 {}
+            }
+            let ready = waits.dropFirst().filter { $0.revents != 0 }.map { wait in
+                (descriptor: wait.fd, hungUp: wait.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && nothingToRead(wait.fd))
+            }
+            guard !ready.isEmpty else { continue }
+            let hungUp = ready.filter(\.hungUp).map(\.descriptor)
+            if !hungUp.isEmpty { watched.withLock { $0.removeAll(where: hungUp.contains) } }
+            DispatchQueue.main.sync {
+                MainActor.assumeIsolated {
+                    for (descriptor, hungUp) in ready {
+                        let handler = handlers[descriptor]
+                        if hungUp { handlers[descriptor] = nil }
+                        handler?(hungUp)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func nothingToRead(_ descriptor: Int32) -> Bool {
+        var ready: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &ready) != 0 || ready == 0
     }
 }
