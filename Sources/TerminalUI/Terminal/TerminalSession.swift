@@ -59,6 +59,14 @@ enum TerminalSession {
         nonl()
         keypad(flk_key_window(), true)
         nodelay(flk_key_window(), true)
+        // Bytes go to the terminal as written: after `nonl` there is nothing for the driver to translate, and its output
+        // processing would still scan every byte of every frame and picture. Kept as ncurses' program mode.
+        var modes = termios()
+        if tcgetattr(STDOUT_FILENO, &modes) == 0, modes.c_oflag & tcflag_t(ONLCR | OCRNL | ONLRET | OLCUC | TABDLY) == 0 {
+            modes.c_oflag &= ~tcflag_t(OPOST)
+            tcsetattr(STDOUT_FILENO, TCSADRAIN, &modes)
+            def_prog_mode()
+        }
         // A frame goes out in one write. ncurses 6.4 flushes after every cursor move until the screen has been left
         // once, each write waking the terminal; leaving and coming back before anything is drawn ends that state. And
         // ncurses does not poll the keyboard between lines of a frame (a system call every few lines, to give up a
