@@ -70,6 +70,7 @@ enum PrivateDatabase {
         switch error {
         case let error as PrivateDatabaseError: error.description
         case let error as FileError: error.reason
+        case let error as SQLiteError where error.code == SQLiteError.notInstalled.code: "SQLite (libsqlite3) is not installed"
         case let error as SQLiteError:
             switch error.primaryCode {
             case SQLITE_NOTADB, SQLITE_CORRUPT: "it is damaged"

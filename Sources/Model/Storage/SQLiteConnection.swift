@@ -10,26 +10,29 @@ import FoundationEssentials
 /// the two stores need is a dozen statements.
 public final class SQLiteConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    private let sqlite: SQLiteLibrary
 
     /// Opens `path` (`":memory:"` for a database in memory), read-only when `readOnly`, creating it otherwise.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
+        guard let sqlite = SQLiteLibrary.shared else { throw SQLiteError.notInstalled }
+        self.sqlite = sqlite
         var opened: OpaquePointer?
         // Never through a symbolic link (one planted after the file was checked and made private).
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
-        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        let status = sqlite.open(path, &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
-            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close_v2(opened)
+            let message = opened.flatMap { sqlite.errorMessage($0) }.map { String(cString: $0) } ?? "out of memory"
+            _ = sqlite.close(opened)
             throw SQLiteError(code: status, message: message)
         }
         handle = opened
-        sqlite3_extended_result_codes(handle, 1)
+        _ = sqlite.extendedResultCodes(handle, 1)
         // Another flickterm may be writing at the same moment.
-        sqlite3_busy_timeout(handle, 2000)
+        _ = sqlite.busyTimeout(handle, 2000)
     }
 
     deinit {
-        sqlite3_close_v2(handle)
+        _ = sqlite.close(handle)
     }
 
     /// Runs `sql` (one statement) with `arguments` bound to its `?`s, reading no rows.
@@ -60,17 +63,17 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// Calls `body` with each row `sql` gives until it returns false.
     public func forEachRow(_ sql: String, _ arguments: [SQLiteValue] = [], _ body: ([SQLiteValue]) throws(SQLiteError) -> Bool) throws(SQLiteError) {
         var prepared: OpaquePointer?
-        try check(sqlite3_prepare_v2(handle, sql, -1, &prepared, nil))
-        defer { sqlite3_finalize(prepared) }
+        try check(sqlite.prepare(handle, sql, -1, &prepared, nil))
+        defer { _ = sqlite.finalize(prepared) }
         guard let statement = prepared else { return }
         for (index, argument) in arguments.enumerated() {
             try check(bind(argument, at: Int32(index + 1), in: statement))
         }
         while true {
-            let status = sqlite3_step(statement)
+            let status = sqlite.step(statement)
             if status == SQLITE_DONE { return }
             guard status == SQLITE_ROW else { throw error(status) }
-            let row = (0..<sqlite3_column_count(statement)).map { column(Int32($0), of: statement) }
+            let row = (0..<sqlite.columnCount(statement)).map { column(Int32($0), of: statement) }
             guard try body(row) else { return }
         }
     }
@@ -91,25 +94,25 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
         switch value {
-        case .null: return sqlite3_bind_null(statement, index)
-        case .integer(let value): return sqlite3_bind_int64(statement, index, Int64(value))
-        case .real(let value): return sqlite3_bind_double(statement, index, value)
-        case .text(let value): return sqlite3_bind_text(statement, index, value, -1, SQLiteConnection.transient)
+        case .null: return sqlite.bindNull(statement, index)
+        case .integer(let value): return sqlite.bindInteger(statement, index, Int64(value))
+        case .real(let value): return sqlite.bindReal(statement, index, value)
+        case .text(let value): return sqlite.bindText(statement, index, value, -1, SQLiteConnection.transient)
         case .blob(let value):
             return value.withUnsafeBytes { bytes in
-                sqlite3_bind_blob64(statement, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(bytes.count), SQLiteConnection.transient)
+                sqlite.bindBlob(statement, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(bytes.count), SQLiteConnection.transient)
             }
         }
     }
 
     private func column(_ index: Int32, of statement: OpaquePointer) -> SQLiteValue {
-        switch sqlite3_column_type(statement, index) {
-        case SQLITE_INTEGER: return .integer(Int(sqlite3_column_int64(statement, index)))
-        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT: return .text(sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "")
+        switch sqlite.columnType(statement, index) {
+        case SQLITE_INTEGER: return .integer(Int(sqlite.columnInteger(statement, index)))
+        case SQLITE_FLOAT: return .real(sqlite.columnReal(statement, index))
+        case SQLITE_TEXT: return .text(sqlite.columnText(statement, index).map { String(cString: $0) } ?? "")
         case SQLITE_BLOB:
-            let count = Int(sqlite3_column_bytes(statement, index))
-            guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
+            let count = Int(sqlite.columnBytes(statement, index))
+            guard count > 0, let bytes = sqlite.columnBlob(statement, index) else { return .blob(Data()) }
             return .blob(Data(bytes: bytes, count: count))
         default: return .null
         }
@@ -120,7 +123,8 @@ public final class SQLiteConnection: @unchecked Sendable {
     }
 
     private func error(_ status: Int32) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle) == 0 ? status : sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+        let code = sqlite.extendedErrorCode(handle)
+        return SQLiteError(code: code == 0 ? status : code, message: sqlite.errorMessage(handle).map { String(cString: $0) } ?? "")
     }
 
     /// SQLite copies what it is given (`SQLITE_TRANSIENT`, a macro Swift cannot import).

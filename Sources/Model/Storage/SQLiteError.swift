@@ -12,6 +12,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "SQLite error \(code): \(message)" }
 
+    /// SQLite itself is not installed (``SQLiteLibrary``).
+    static let notInstalled = SQLiteError(code: -1, message: "libsqlite3 is not installed")
+
     /// True when the file is not a database this version can read.
     var isDamage: Bool { primaryCode == SQLITE_NOTADB || primaryCode == SQLITE_CORRUPT }
 }
