@@ -79,11 +79,12 @@ public final class ImageStore: Sendable {
         }
         try Task.checkCancellation()
         // Decoded at the scale it is shown at: an extreme shape (65,500×763) in a wide box needs few of its rows.
-        let covering = JPEGDecoder.size(of: body).map { size in
+        let size = JPEGDecoder.size(of: body)
+        let covering = size.map { size in
             let shown = ImageStore.fit(width: size.width, height: size.height, into: width, height, pixelAspect: pixelAspect)
             return (width: shown.width, height: Int((Double(shown.height) * pixelAspect).rounded(.up)))
         } ?? (width: width, height: height)
-        let decoded = try await ImageDecoding.shared.decode(body, covering: covering.width, covering.height, priority: priority)
+        let decoded = try await ImageDecoding.shared.decode(body, size: size, covering: covering.width, covering.height, priority: priority)
         if stored == nil { disk?.storeImage(body, for: url) }
         let fitted = ImageStore.fit(width: decoded.width, height: decoded.height, into: width, height, pixelAspect: pixelAspect)
         let image = decoded.areaAveraged(toWidth: fitted.width, height: fitted.height)
