@@ -22,10 +22,12 @@ final class PictureEncodings {
     typealias Encoder = @Sendable (RGBImage, (columns: Int, rows: Int)) -> Encoded
 
     private let encode: Encoder
-    /// Called when a picture encoded apart is ready (to ask for a frame).
+    /// Called when a picture encoded apart that a frame waited for is ready (to ask for a frame).
     var ready: @MainActor () -> Void = {}
     private var encoded: [RGBImage: Encoded] = [:]
     private var encoding: Set<RGBImage> = []
+    /// Pictures being encoded that a frame left out for want of them.
+    private var awaited: Set<RGBImage> = []
     /// Bytes of encoded pictures kept in memory at most.
     private let budget = 64 << 20
     private var bytes = 0
@@ -34,21 +36,33 @@ final class PictureEncodings {
         self.encode = encode
     }
 
-    /// True when `image` is encoded: at once when `inFrame`; else starts encoding it (once) and returns false.
+    /// True when `image` is encoded: at once when `inFrame`; else starts encoding it (once) and returns false, and
+    /// ``ready`` is called when it is done.
     func prepared(_ image: RGBImage, cells: (columns: Int, rows: Int), inFrame: Bool) -> Bool {
         if encoded[image] != nil { return true }
-        guard !encoding.contains(image) else { return false }
-        if inFrame {
+        if inFrame, !encoding.contains(image) {
             keep(encode(image, cells), for: image)
             return true
         }
-        encoding.insert(image)
+        awaited.insert(image)
+        start(image, cells: cells)
+        return false
+    }
+
+    /// Starts encoding `image` (once) for a frame to come, which will find it ready: nothing waits for it now.
+    func prepareAhead(_ image: RGBImage, cells: (columns: Int, rows: Int)) {
+        guard encoded[image] == nil else { return }
+        start(image, cells: cells)
+    }
+
+    /// Encodes `image` off the main actor, unless that is under way.
+    private func start(_ image: RGBImage, cells: (columns: Int, rows: Int)) {
+        guard encoding.insert(image).inserted else { return }
         let encode = encode
         Task.detached(priority: .userInitiated) {
             let picture = encode(image, cells)
             await self.store(picture, for: image)
         }
-        return false
     }
 
     /// `image`'s encoding, kept for the next time it is drawn (pictures the terminal keeps in its cells).
@@ -64,7 +78,7 @@ final class PictureEncodings {
     private func store(_ picture: Encoded, for image: RGBImage) {
         encoding.remove(image)
         keep(picture, for: image)
-        ready()
+        if awaited.remove(image) != nil { ready() }
     }
 
     /// Keeps `picture` within ``budget`` (over it, every other is let go first).

@@ -93,6 +93,13 @@ final class PixelPainter {
         if sender.drawsText, prepared(image) { sender.want(placement, among: wanted) }
     }
 
+    /// `image` is likely to be drawn soon: where the wire takes time to make it ready, that starts now, off the main
+    /// thread, so that the frame that draws it finds it ready.
+    func prepare(_ image: RGBImage) {
+        guard !sender.holds(image), !sender.encodesInFrame(image) else { return }
+        encodings.prepareAhead(image, cells: footprint(of: image))
+    }
+
     /// Text was drawn on `columns` of `row` after the pictures: a picture there is taken off (a kitty picture
     /// would lie over the text; a sixel one would be cut by it). Placeholders are text: the text took their place.
     func uncover(row: Int, columns: Range<Int>) {

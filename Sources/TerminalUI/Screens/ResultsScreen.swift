@@ -53,6 +53,7 @@ package final class ResultsScreen: Screen {
             }
         }
         slotsDue = []
+        prepareAhead(outputs, on: canvas)
         parts.run(.tail, changed: partChanged) { drawTail(outputs, on: canvas) }
         if let pane = onScreen.geometry?.preview {
             parts.run(.preview, changed: partChanged) {
@@ -160,6 +161,16 @@ package final class ResultsScreen: Screen {
         }
         changedRows = []
         return geometry.lines(for: rows.count)
+    }
+
+    /// Makes ready the pictures one move brings in (the line of rows under the screen, the one above it): the frame that
+    /// scrolls a row in shows its picture. Their thumbnails, fetched a screenful ahead, are read unobserved.
+    private func prepareAhead(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
+        guard let geometry = onScreen.geometry, geometry.showsThumbnails else { return }
+        let first = onScreen.firstVisibleIndex, next = first + geometry.screenful
+        for row in outputs.rows(in: max(first - geometry.columns, 0)..<first) + outputs.rows(in: next..<next + geometry.columns) {
+            if case .loaded(let image) = row.outputs.thumbnail { canvas.prepare(image) }
+        }
     }
 
     /// A row whole, in the list's line or the contact sheet's tile at `place`.

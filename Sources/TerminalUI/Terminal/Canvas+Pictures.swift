@@ -11,6 +11,11 @@ extension Canvas {
         }
     }
 
+    /// A photo likely to be drawn soon (one move away): made ready to send where that takes time (sixel, iTerm2).
+    func prepare(_ image: RGBImage) {
+        pixels?.prepare(image)
+    }
+
     /// The cells `image` takes when drawn.
     func footprint(of image: RGBImage) -> (columns: Int, rows: Int) {
         pixels?.footprint(of: image) ?? images.footprint(of: image)
