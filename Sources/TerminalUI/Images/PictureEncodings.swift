@@ -1,7 +1,8 @@
 import Model
+import Synchronization
 
 /// Pictures made ready to send over one picture protocol, kept within a memory budget: encoded at once where that is
-/// cheap, else off the main thread, with a call to ``ready`` when each is done.
+/// cheap, else off the main thread, with a call to ``ready`` when one a frame waits for is done.
 @MainActor
 final class PictureEncodings {
     /// A picture made ready to send.
@@ -24,13 +25,9 @@ final class PictureEncodings {
     private let encode: Encoder
     /// Called when a picture encoded apart that a frame waited for is ready (to ask for a frame).
     var ready: @MainActor () -> Void = {}
-    private var encoded: [RGBImage: Encoded] = [:]
-    private var encoding: Set<RGBImage> = []
-    /// Pictures being encoded that a frame left out for want of them.
-    private var awaited: Set<RGBImage> = []
-    /// Bytes of encoded pictures kept in memory at most.
-    private let budget = 64 << 20
-    private var bytes = 0
+    /// Shared with the encoding tasks, which keep what they made without a turn on the main actor, where only a
+    /// picture a frame waits for needs one.
+    nonisolated private let store = Mutex(Store())
 
     init(encode: @escaping Encoder) {
         self.encode = encode
@@ -39,55 +36,69 @@ final class PictureEncodings {
     /// True when `image` is encoded: at once when `inFrame`; else starts encoding it (once) and returns false, and
     /// ``ready`` is called when it is done.
     func prepared(_ image: RGBImage, cells: (columns: Int, rows: Int), inFrame: Bool) -> Bool {
-        if encoded[image] != nil { return true }
-        if inFrame, !encoding.contains(image) {
-            keep(encode(image, cells), for: image)
+        let (isEncoded, isEncoding) = store.withLock { store in
+            let isEncoded = store.encoded[image] != nil
+            if !isEncoded, !inFrame || store.encoding.contains(image) { store.awaited.insert(image) }
+            return (isEncoded, store.encoding.contains(image))
+        }
+        if isEncoded { return true }
+        if inFrame, !isEncoding {
+            let picture = encode(image, cells)
+            store.withLock { $0.keep(picture, for: image) }
             return true
         }
-        awaited.insert(image)
         start(image, cells: cells)
         return false
     }
 
     /// Starts encoding `image` (once) for a frame to come, which will find it ready: nothing waits for it now.
     func prepareAhead(_ image: RGBImage, cells: (columns: Int, rows: Int)) {
-        guard encoded[image] == nil else { return }
         start(image, cells: cells)
     }
 
-    /// Encodes `image` off the main actor, unless that is under way.
+    /// Encodes `image` off the main actor, unless it is encoded or that is under way.
     private func start(_ image: RGBImage, cells: (columns: Int, rows: Int)) {
-        guard encoding.insert(image).inserted else { return }
+        guard store.withLock({ $0.encoded[image] == nil && $0.encoding.insert(image).inserted }) else { return }
         let encode = encode
         Task.detached(priority: .userInitiated) {
             let picture = encode(image, cells)
-            await self.store(picture, for: image)
+            guard self.store.withLock({ $0.keep(picture, for: image) }) else { return }
+            await self.ready()
         }
     }
 
     /// `image`'s encoding, kept for the next time it is drawn (pictures the terminal keeps in its cells).
-    subscript(image: RGBImage) -> Encoded? { encoded[image] }
+    subscript(image: RGBImage) -> Encoded? { store.withLock { $0.encoded[image] } }
 
     /// `image`'s encoding, let go (pictures the terminal keeps once sent).
     func take(_ image: RGBImage) -> Encoded? {
-        guard let picture = encoded.removeValue(forKey: image) else { return nil }
-        bytes -= picture.byteCount
-        return picture
-    }
-
-    private func store(_ picture: Encoded, for image: RGBImage) {
-        encoding.remove(image)
-        keep(picture, for: image)
-        if awaited.remove(image) != nil { ready() }
-    }
-
-    /// Keeps `picture` within ``budget`` (over it, every other is let go first).
-    private func keep(_ picture: Encoded, for image: RGBImage) {
-        if bytes + picture.byteCount > budget {
-            encoded = [:]
-            bytes = 0
+        store.withLock { store in
+            guard let picture = store.encoded.removeValue(forKey: image) else { return nil }
+            store.bytes -= picture.byteCount
+            return picture
         }
-        encoded[image] = picture
-        bytes += picture.byteCount
+    }
+
+    /// The pictures encoded, within ``budget`` bytes; those being encoded; and those a frame left out for want of them.
+    private struct Store {
+        /// Bytes of encoded pictures kept in memory at most.
+        static let budget = 64 << 20
+
+        var encoded: [RGBImage: Encoded] = [:]
+        var bytes = 0
+        var encoding: Set<RGBImage> = []
+        var awaited: Set<RGBImage> = []
+
+        /// Keeps `picture` (over the budget, every other is let go first); true when a frame waits for it.
+        mutating func keep(_ picture: Encoded, for image: RGBImage) -> Bool {
+            encoding.remove(image)
+            if bytes + picture.byteCount > Store.budget {
+                encoded = [:]
+                bytes = 0
+            }
+            encoded[image] = picture
+            bytes += picture.byteCount
+            return awaited.remove(image) != nil
+        }
     }
 }
