@@ -44,7 +44,7 @@ final class PictureEncodings {
         if isEncoded { return true }
         if inFrame, !isEncoding {
             let picture = encode(image, cells)
-            store.withLock { $0.keep(picture, for: image) }
+            _ = store.withLock { $0.keep(picture, for: image) }
             return true
         }
         start(image, cells: cells)
