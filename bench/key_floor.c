@@ -1,5 +1,6 @@
-/* The bench's reference for a key's CPU: a bare C program that waits for a key as flickterm does (epoll on the
-   terminal), reads it and answers each j with a few bytes — what waking up for a key costs before any work. */
+/* The bench's reference for a key's CPU: a bare C program that waits for a key on the terminal (epoll; flickterm
+   polls it on a thread of its own), reads it and answers each j with a few bytes — what waking up for a key costs
+   before any work. */
 #include <stdio.h>
 #include <sys/epoll.h>
 #include <termios.h>

@@ -126,8 +126,8 @@ class Pty:
         return (int(fields[11]) + int(fields[12])) * 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
     def write_calls(self):
-        """write() system calls of the whole process so far, every descriptor (the terminal's and the others: an
-        eventfd that wakes libdispatch's manager thread is one, when a dispatch source is re-armed), exited threads included: /proc/PID/io."""
+        """write() system calls of the whole process so far, every descriptor (the terminal's and the others: the pipe
+        that passes keys to ncurses is one), exited threads included: /proc/PID/io."""
         for line in open(f"/proc/{self.pid}/io"):
             if line.startswith("syscw:"):
                 return int(line.split()[1])
