@@ -24,17 +24,13 @@ final class ImageDecoding: Sendable {
         _ data: Data, size: (width: Int, height: Int)? = nil, covering width: Int, _ height: Int, priority: ImagePriority,
         control: JPEGDecodeControl = JPEGDecodeControl()
     ) async throws -> RGBImage {
-        if let size, size.width * size.height <= ImageDecoding.inlinePixels {
-            try Task.checkCancellation()
-            do {
+        do {
+            if let size, size.width * size.height <= ImageDecoding.inlinePixels {
+                try Task.checkCancellation()
                 return try JPEGDecoder.decode(data, covering: width, height, control: control)
-            } catch .cancelled {
-                throw CancellationError()
             }
-        }
-        return try await gate.run(host: "", priority: priority) { [queue] in
-            try Task.checkCancellation()
-            do {
+            return try await gate.run(host: "", priority: priority) { [queue] in
+                try Task.checkCancellation()
                 return try await withTaskCancellationHandler {
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RGBImage, any Error>) in
                         queue.async { continuation.resume(with: Result { () throws(ImageError) in try JPEGDecoder.decode(data, covering: width, height, control: control) }) }
@@ -42,9 +38,9 @@ final class ImageDecoding: Sendable {
                 } onCancel: {
                     control.cancel()
                 }
-            } catch ImageError.cancelled {
-                throw CancellationError()
             }
+        } catch ImageError.cancelled {
+            throw CancellationError()
         }
     }
 }
