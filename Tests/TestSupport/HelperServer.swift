@@ -7,8 +7,9 @@ public final class HelperServer: Sendable {
     public let port: Int
 
     /// Starts `arguments` (where `{port}` becomes a free port) and waits until the port accepts connections;
-    /// throws when it never does within 10 s (the server is killed then).
-    public init(_ arguments: [String], seconds: Int = 60) async throws {
+    /// throws when it never does within 30 s (the server is killed then). `seconds` bounds the server's life when
+    /// the test run dies before releasing it: longer than the whole suite, since a test may wait long for a thread.
+    public init(_ arguments: [String], seconds: Int = 900) async throws {
         // Below the kernel's ephemeral range (32768–60999), where the loopback servers' own ports (port 0) land:
         // a helper on one of those would see another server answer in its place. One nobody listens on yet.
         var port = Int.random(in: 20_000..<32_768)
@@ -22,7 +23,7 @@ public final class HelperServer: Sendable {
         try ChildProcess.start(process)
         self.process = process
         self.port = port
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while !HelperServer.accepts(port) {
             guard ContinuousClock.now < deadline, process.isRunning else {
                 HelperServer.kill(process)
