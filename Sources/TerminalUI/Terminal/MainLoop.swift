@@ -8,8 +8,9 @@ import Synchronization
 /// documented to): a key is read, handled and drawn on the thread it woke, where a read source had libdispatch's
 /// manager thread wake a worker for it and again to watch the descriptor anew. Nothing polls with a timeout.
 public enum MainLoop {
-    /// Each watched descriptor's handler.
-    @MainActor private static var handlers: [Int32: @MainActor (_ hungUp: Bool) -> Void] = [:]
+    /// Each watched descriptor's handler: a list of two or three, where a dictionary keyed by `Int32` would have the
+    /// runtime look up `Int32`'s `Hashable` conformance (a scan of every conformance record) before the first frame.
+    @MainActor private static var handlers: [(descriptor: Int32, arrived: @MainActor (_ hungUp: Bool) -> Void)] = []
     /// The descriptors the thread waits on.
     private static let watched = Mutex<[Int32]>([])
     /// The pipe written to wake the thread when a descriptor is added (its ends -1 where none could be made: poll
@@ -33,7 +34,8 @@ public enum MainLoop {
     /// Has `arrived` told, on the main actor, each time input is waiting on `descriptor`, and once, with `hungUp`, when
     /// its other end hung up (nothing left to read and no more to come): it is watched no more.
     @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) {
-        handlers[descriptor] = arrived
+        handlers.removeAll { $0.descriptor == descriptor }
+        handlers.append((descriptor, arrived))
         let first = watched.withLock { watched in
             watched.append(descriptor)
             return watched.count == 1
@@ -76,8 +78,8 @@ public enum MainLoop {
             DispatchQueue.main.sync {
                 MainActor.assumeIsolated {
                     for (descriptor, hungUp) in ready {
-                        let handler = handlers[descriptor]
-                        if hungUp { handlers[descriptor] = nil }
+                        let handler = handlers.first { $0.descriptor == descriptor }?.arrived
+                        if hungUp { handlers.removeAll { $0.descriptor == descriptor } }
                         handler?(hungUp)
                     }
                 }

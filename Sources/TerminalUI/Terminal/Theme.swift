@@ -31,16 +31,20 @@ package struct Theme {
         }
         let styles = ThemeStyles.of(name, colors: colored ? Int(flk_colors()) : nil)
         let direct = colored && flk_terminfo_direct_color() != 0
-        var pairs: [[Int?]: Int32] = [:]
+        // The colour pairs made, each numbered by its place from 1: a list, as there are a handful.
+        var pairs: [(foreground: Int?, background: Int?)] = []
         var attributes: [Role: attr_t] = [:]
         for (role, style) in styles {
             var attribute = (style.bold ? flk_attr_bold() : 0) | (style.reverse ? flk_attr_reverse() : 0)
                 | (style.underline ? flk_attr_underline() : 0) | (style.dim ? flk_attr_dim() : 0)
             if style.isColored {
-                let key = [style.foreground, style.background]
-                let pair = pairs[key] ?? Int32(pairs.count + 1)
-                if pairs[key] == nil {
-                    pairs[key] = pair
+                let colors = (foreground: style.foreground, background: style.background)
+                let pair: Int32
+                if let made = pairs.firstIndex(where: { $0 == colors }) {
+                    pair = Int32(made + 1)
+                } else {
+                    pairs.append(colors)
+                    pair = Int32(pairs.count)
                     _ = flk_init_pair(pair, terminalColor(style.foreground, direct: direct), terminalColor(style.background, direct: direct))
                 }
                 attribute |= flk_color_pair(Int16(pair))
