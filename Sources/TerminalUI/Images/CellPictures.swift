@@ -11,7 +11,8 @@ import Model
 /// may send the lines again instead: so it is known what the terminal did. Where it carries its pictures along
 /// (``TerminalCapabilities/scrollsCarryPictures``), a picture that moved within the scrolled lines stays as it is, and
 /// only the one that came into view is sent. Every line that changed goes whole but for the pictures kept on it, so
-/// that ncurses finds no scroll of its own (``forgetText(of:around:size:)``).
+/// that ncurses finds no scroll of its own (``forgetText(of:around:size:)``). With no picture on the terminal there is
+/// nothing a scroll could move: the scrolls and lines are left to ncurses, as with text alone.
 @MainActor
 final class CellPictures: PictureWire {
     private let encodings: PictureEncodings
@@ -22,6 +23,8 @@ final class CellPictures: PictureWire {
     private var scrolls: [UInt8] = []
     private var shownBeforeScrolls: [PicturePlacement]?
     private var strays: [CellArea] = []
+    /// The frame being drawn follows a scroll sent from here: ncurses does not know of it.
+    private var scrolledAhead = false
 
     init(encodings: PictureEncodings, scrollsCarryPictures: Bool) {
         self.encodings = encodings
@@ -41,7 +44,7 @@ final class CellPictures: PictureWire {
     /// (xterm moves every picture, even outside the margins) is to be sent again, and the cells it was in or may have
     /// gone to are sent again by ncurses.
     func scroll(rows: Range<Int>, by lines: Int) {
-        guard !rows.isEmpty, lines != 0 else { return }
+        guard !rows.isEmpty, lines != 0, !shown.isEmpty || shownBeforeScrolls != nil else { return }
         if shownBeforeScrolls == nil { shownBeforeScrolls = shown }
         scrolls += Array("\u{1b}7\u{1b}[m\u{1b}[\(rows.lowerBound + 1);\(rows.upperBound)r\u{1b}[\(abs(lines))\(lines > 0 ? "S" : "T")\u{1b}[r\u{1b}8".utf8)
         // A picture the scroll takes partly out of the lines leaves a part of itself in view (xterm moves it whole): the
@@ -62,6 +65,7 @@ final class CellPictures: PictureWire {
     /// the lines scrolled (changed lines, ``frame(showing:)``) but for the pictures that moved whole onto cells it
     /// already held concealed.
     func beforeFrame() -> [UInt8] {
+        scrolledAhead = shownBeforeScrolls != nil
         defer { (scrolls, shownBeforeScrolls, strays) = ([], nil, []) }
         guard let concealed = shownBeforeScrolls else { return [] }
         // A frame that clears the terminal sends every cell anyway.
@@ -79,7 +83,9 @@ final class CellPictures: PictureWire {
 
     func frame(showing ready: [PicturePlacement]) -> [UInt8] {
         let size = Canvas.size
-        let touched = flk_frame_clears() == 0 ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
+        // Lines changed where pictures are, or were before a scroll sent from here, go whole; elsewhere ncurses may scroll.
+        let touched = flk_frame_clears() == 0 && (scrolledAhead || !shown.isEmpty)
+            ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
         hold(ready)
         // The lines of a picture that went away are sent whole, the pictures on them included.
         var damaged = Set<Int>()

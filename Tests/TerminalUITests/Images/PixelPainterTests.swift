@@ -44,6 +44,25 @@ struct PixelPainterTests {
         #expect(try await screen.framesAfterEncoding(0).pictures == 2, "the thumbnail that moved, and the pane's picture")
     }
 
+    /// With no picture on the terminal a scroll moves only text: it is left to ncurses, which scrolls as it does for
+    /// text alone. Once a picture is there, the painter sends the scroll itself.
+    @Test func aScrollWithNoPictureOnTheTerminalIsLeftToNcurses() async throws {
+        let screen = try SixelScreen(scrollsCarryPictures: true)
+        let painter = screen.painter
+        let thumbnail = RGBImage(width: 20, height: 80, color: RGB(200, 0, 0))
+        // Past the first frame, which clears the terminal (and sends no scroll).
+        #expect(try await screen.framesAfterEncoding(0).pictures == 0)
+        painter.scroll(rows: 2..<26, by: 4)
+        painter.photo(thumbnail, row: 22, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
+        let first = try await screen.framesAfterEncoding(1)
+        #expect(!first.text.contains("\u{1b}[3;26r"), "no scroll of the painter's own")
+        #expect(first.pictures == 1, "the picture that came into view")
+        painter.scroll(rows: 2..<26, by: 4)
+        painter.photo(thumbnail, row: 18, column: 1, area: (columns: 2, rows: 4), on: (columns: 100, rows: 30))
+        let second = try await screen.framesAfterEncoding(0)
+        #expect(second.text.hasPrefix("\u{1b}[?2026h\u{1b}7\u{1b}[m\u{1b}[3;26r\u{1b}[4S"), "the painter's scroll, with the picture on it")
+    }
+
     /// A thumbnail whose file a server padded to megabytes (APP15 segments, bytes after its end) goes to an iTerm2
     /// terminal as a JPEG made from the pixels it is shown at: its bytes are bounded by its cells, not by the file.
     @Test func aPaddedFileGoesToITerm2BoundedByItsCells() async throws {
