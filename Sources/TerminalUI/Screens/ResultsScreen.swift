@@ -166,7 +166,7 @@ package final class ResultsScreen: Screen {
     /// Makes ready the pictures one move brings in (the line of rows under the screen, the one above it): the frame that
     /// scrolls a row in shows its picture. Their thumbnails, fetched a screenful ahead, are read unobserved.
     private func prepareAhead(_ outputs: any SearchResultsViewModelOutputs, on canvas: Canvas) {
-        guard let geometry = onScreen.geometry, geometry.showsThumbnails else { return }
+        guard canvas.drawsPixels, let geometry = onScreen.geometry, geometry.showsThumbnails else { return }
         let first = onScreen.firstVisibleIndex, next = first + geometry.screenful
         for row in outputs.rows(in: max(first - geometry.columns, 0)..<first) + outputs.rows(in: next..<next + geometry.columns) {
             if case .loaded(let image) = row.outputs.thumbnail { canvas.prepare(image) }

@@ -16,6 +16,9 @@ extension Canvas {
         pixels?.prepare(image)
     }
 
+    /// True where photos go out in real pixels, which may take time to make ready (``prepare(_:)``).
+    var drawsPixels: Bool { pixels != nil }
+
     /// The cells `image` takes when drawn.
     func footprint(of image: RGBImage) -> (columns: Int, rows: Int) {
         pixels?.footprint(of: image) ?? images.footprint(of: image)
