@@ -83,7 +83,8 @@ final class CellPictures: PictureWire {
 
     func frame(showing ready: [PicturePlacement]) -> [UInt8] {
         let size = Canvas.size
-        // Lines changed where pictures are, or were before a scroll sent from here, go whole; elsewhere ncurses may scroll.
+        // Changed lines go whole while pictures are on the terminal (a scroll of ncurses' own would move them) and after
+        // a scroll sent from here (which ncurses does not know of); with neither, ncurses may scroll as it likes.
         let touched = flk_frame_clears() == 0 && (scrolledAhead || !shown.isEmpty)
             ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
         hold(ready)
