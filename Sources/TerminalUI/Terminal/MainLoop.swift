@@ -36,19 +36,19 @@ public enum MainLoop {
     @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) {
         handlers.removeAll { $0.descriptor == descriptor }
         handlers.append((descriptor, arrived))
-        let first = watched.withLock { watched in
-            watched.append(descriptor)
-            return watched.count == 1
+        watched.withLock { watched in
+            if !watched.contains(descriptor) { watched.append(descriptor) }
         }
-        if first {
-            guard startWaiting() else {
-                TerminalSession.quit(status: 1, saying: "flickterm: cannot wait for keys (no thread to wait in)")
-            }
-        } else {
-            var byte: UInt8 = 1
-            _ = write(wakeUp.write, &byte, 1)
+        guard waiting else {
+            TerminalSession.quit(status: 1, saying: "flickterm: cannot wait for keys (no thread to wait in)")
         }
+        // The thread waits on the descriptors it had: it is woken to wait on this one too.
+        var byte: UInt8 = 1
+        _ = write(wakeUp.write, &byte, 1)
     }
+
+    /// The watching thread, started once, with the first descriptor watched; false when there can be none.
+    private static let waiting = startWaiting()
 
     /// Starts the watching thread; false when there can be none. Not isolated: the thread runs outside the main actor.
     private nonisolated static func startWaiting() -> Bool {
