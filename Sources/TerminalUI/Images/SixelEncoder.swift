@@ -43,8 +43,8 @@ package enum SixelEncoder {
                 piece.number(SixelPalette.percent(color.blue))
             }
         }
-        var used: [Int] = []
-        used.reserveCapacity(colorCount)
+        // The colours a band uses, as bits in colour order (at most 256 colours): read in order, with no sort.
+        var used = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         var diffusion = dithered ? ErrorDiffusion(width: width) : nil
         BandTables.zeroed(width: width, colors: colorCount) { tables in
             let (bits, columns, counts, indices) = (tables.bits, tables.columns, tables.counts, tables.indices)
@@ -66,7 +66,7 @@ package enum SixelEncoder {
                             out &+= 1
                         }
                     }
-                    used.removeAll(keepingCapacity: true)
+                    used = (0, 0, 0, 0)
                     for x in 0..<width {
                         var at = x
                         for row in 0..<UInt8(rows) {
@@ -76,16 +76,19 @@ package enum SixelEncoder {
                             let pattern = bits[cell]
                             if pattern == 0 {
                                 let count = counts[color]
-                                if count == 0 { used.append(color) }
+                                if count == 0 { UsedColors.insert(color, into: &used) }
                                 columns[color &* width &+ count] = Int32(truncatingIfNeeded: x)
                                 counts[color] = count &+ 1
                             }
                             bits[cell] = pattern | 1 &<< row
                         }
                     }
-                    used.sort()
                     SixelPiece.append(to: &out, through: &buffer) { piece in
-                        for (position, color) in used.enumerated() {
+                        var first = true
+                        UsedColors.forEach(in: used) { color in
+                            // `$` goes back to the band's start for the next colour; `-` begins the next band.
+                            if !first { piece.byte(UInt8(ascii: "$")) }
+                            first = false
                             piece.byte(UInt8(ascii: "#"))
                             piece.number(color)
                             // Offsets in the band's tables, which their sizes bound: wrapping arithmetic, as above.
@@ -94,19 +97,20 @@ package enum SixelEncoder {
                             while index < count {
                                 let x = Int(columns[base &+ index])
                                 piece.run(of: 63, count: x &- next)
+                                // Each column's pattern cleared as it is read, for the next band: a loop clearing
+                                // the run afterwards became a call to `memset` for a few bytes.
                                 let pattern = bits[base &+ x]
+                                bits[base &+ x] = 0
                                 var run = 1
                                 while index &+ run < count, Int(columns[base &+ index &+ run]) == x &+ run, bits[base &+ x &+ run] == pattern {
+                                    bits[base &+ x &+ run] = 0
                                     run &+= 1
                                 }
                                 piece.run(of: 63 &+ pattern, count: run)
-                                for column in x..<x &+ run { bits[base &+ column] = 0 }
                                 next = x &+ run
                                 index &+= run
                             }
                             counts[color] = 0
-                            // `$` goes back to the band's start for the next colour; `-` begins the next band.
-                            if position < used.count - 1 { piece.byte(UInt8(ascii: "$")) }
                         }
                         if top + 6 < height { piece.byte(UInt8(ascii: "-")) }
                     }
@@ -115,6 +119,30 @@ package enum SixelEncoder {
         }
         out += [0x1B, UInt8(ascii: "\\")]
         return out
+    }
+}
+
+/// The colours a band uses, as a set of 256 bits.
+private enum UsedColors {
+    static func insert(_ color: Int, into set: inout (UInt64, UInt64, UInt64, UInt64)) {
+        let bit = UInt64(1) &<< UInt64(color & 63)
+        switch color >> 6 {
+        case 0: set.0 |= bit
+        case 1: set.1 |= bit
+        case 2: set.2 |= bit
+        default: set.3 |= bit
+        }
+    }
+
+    /// Calls `body` with each colour in `set`, in order.
+    static func forEach(in set: (UInt64, UInt64, UInt64, UInt64), _ body: (Int) -> Void) {
+        for (word, bits) in [set.0, set.1, set.2, set.3].enumerated() {
+            var bits = bits
+            while bits != 0 {
+                body(word &<< 6 | bits.trailingZeroBitCount)
+                bits &= bits &- 1
+            }
+        }
     }
 }
 
