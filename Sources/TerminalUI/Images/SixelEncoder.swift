@@ -233,8 +233,11 @@ private struct SixelPiece {
             byte(UInt8(ascii: "!"))
             number(count)
             byte(character)
-        } else {
-            for _ in 0..<count { byte(character) }
+        } else if count > 0 {
+            // Written out: a loop of one to three bytes became a call to `memset`.
+            byte(character)
+            if count > 1 { byte(character) }
+            if count > 2 { byte(character) }
         }
     }
 }
