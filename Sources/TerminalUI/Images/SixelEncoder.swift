@@ -43,8 +43,7 @@ package enum SixelEncoder {
                 piece.number(SixelPalette.percent(color.blue))
             }
         }
-        // The colours a band uses, as bits in colour order (at most 256 colours): read in order, with no sort.
-        var used = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        var used = BandColors()
         var diffusion = dithered ? ErrorDiffusion(width: width) : nil
         BandTables.zeroed(width: width, colors: colorCount) { tables in
             let (bits, columns, counts, indices) = (tables.bits, tables.columns, tables.counts, tables.indices)
@@ -66,7 +65,7 @@ package enum SixelEncoder {
                             out &+= 1
                         }
                     }
-                    used = (0, 0, 0, 0)
+                    used.removeAll()
                     for x in 0..<width {
                         var at = x
                         for row in 0..<UInt8(rows) {
@@ -76,7 +75,7 @@ package enum SixelEncoder {
                             let pattern = bits[cell]
                             if pattern == 0 {
                                 let count = counts[color]
-                                if count == 0 { UsedColors.insert(color, into: &used) }
+                                if count == 0 { used.insert(color) }
                                 columns[color &* width &+ count] = Int32(truncatingIfNeeded: x)
                                 counts[color] = count &+ 1
                             }
@@ -85,7 +84,7 @@ package enum SixelEncoder {
                     }
                     SixelPiece.append(to: &out, through: &buffer) { piece in
                         var first = true
-                        UsedColors.forEach(in: used) { color in
+                        used.forEach { color in
                             // `$` goes back to the band's start for the next colour; `-` begins the next band.
                             if !first { piece.byte(UInt8(ascii: "$")) }
                             first = false
@@ -122,22 +121,22 @@ package enum SixelEncoder {
     }
 }
 
-/// The colours a band uses, as a set of 256 bits.
-private enum UsedColors {
-    static func insert(_ color: Int, into set: inout (UInt64, UInt64, UInt64, UInt64)) {
-        let bit = UInt64(1) &<< UInt64(color & 63)
-        switch color >> 6 {
-        case 0: set.0 |= bit
-        case 1: set.1 |= bit
-        case 2: set.2 |= bit
-        default: set.3 |= bit
-        }
+/// The colours a band uses: a set of up to 256, read in order of their numbers, with no sort.
+private struct BandColors {
+    private var words = SIMD4<UInt64>(repeating: 0)
+
+    mutating func insert(_ color: Int) {
+        words[color &>> 6] |= 1 &<< UInt64(color & 63)
     }
 
-    /// Calls `body` with each colour in `set`, in order.
-    static func forEach(in set: (UInt64, UInt64, UInt64, UInt64), _ body: (Int) -> Void) {
-        for (word, bits) in [set.0, set.1, set.2, set.3].enumerated() {
-            var bits = bits
+    mutating func removeAll() {
+        words = SIMD4(repeating: 0)
+    }
+
+    /// Calls `body` with each colour, in order.
+    func forEach(_ body: (Int) -> Void) {
+        for word in 0..<4 {
+            var bits = words[word]
             while bits != 0 {
                 body(word &<< 6 | bits.trailingZeroBitCount)
                 bits &= bits &- 1
