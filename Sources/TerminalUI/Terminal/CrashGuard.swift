@@ -73,9 +73,9 @@ enum CrashGuard {
         resetSequence.withUTF8Buffer { buffer in _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count) }
     }
 
-    /// Makes the terminal's writes wait for it again: the input's dispatch source made its descriptor non-blocking,
-    /// and a write the terminal cannot take at once (tmux still drawing a large frame) would otherwise be dropped,
-    /// leaving the alternate screen on after the app. Async-signal-safe.
+    /// Makes the terminal's writes wait for it: another program may have left its descriptor non-blocking, and a
+    /// write the terminal cannot take at once (tmux still drawing a large frame) would then be dropped, leaving the
+    /// alternate screen on after the app. Async-signal-safe.
     static func waitForWrites() {
         let flags = fcntl(STDOUT_FILENO, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags & ~O_NONBLOCK) }

@@ -7,10 +7,11 @@ import Glibc
 /// the middle of one, and never through stdio's buffer, which would flush at some later moment and cut
 /// into ncurses' output.
 ///
-/// A terminal slower than what is sent (a picture over ssh, kitty drawing in software) never blocks the app:
-/// what it cannot take yet is kept, in order, and written as it becomes able to read, while keys go on being
-/// handled; frames wait for it (``isBusy``), so ncurses never writes into the middle of it. Nothing is dropped —
-/// a dropped piece of a picture corrupts every sequence after it.
+/// A terminal slower than what is sent (a picture over ssh, kitty drawing in software): on a blocking descriptor, as
+/// a terminal is opened, a write waits for it. On one another program left non-blocking, what it cannot take yet is
+/// kept, in order, and written as it becomes able to read, while keys go on being handled; frames wait for it
+/// (``isBusy``), so ncurses never writes into the middle of it. Nothing is dropped — a dropped piece of a picture
+/// corrupts every sequence after it.
 @MainActor
 final class TerminalOutput {
     private var pending: [UInt8] = []
@@ -79,8 +80,8 @@ final class TerminalOutput {
         writeBacklog()
     }
 
-    /// Writes the backlog until the terminal takes no more (the descriptor is non-blocking: the input's dispatch
-    /// source made it so, and stdin and stdout share it), then waits for it to be writable again.
+    /// Writes the backlog until the terminal takes no more (a descriptor left non-blocking; a blocking one waits in
+    /// `write`), then waits for it to be writable again.
     private func writeBacklog() {
         while backlogOffset < backlog.count {
             let written = backlog.withUnsafeBytes { write(terminal, $0.baseAddress! + backlogOffset, $0.count - backlogOffset) }
