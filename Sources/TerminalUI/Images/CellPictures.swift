@@ -19,12 +19,11 @@ final class CellPictures: PictureWire {
     private let scrollsCarryPictures: Bool
     private var shown: [PicturePlacement] = []
     /// The scrolls of the frame being drawn, with the pictures shown before the first of them (the cells ncurses
-    /// holds concealed), and the cells outside the scrolled lines a picture may have been moved to or left in.
+    /// holds concealed), and the cells outside the scrolled lines a picture may have been moved to or left in: kept
+    /// until the frame is sent (``frame(showing:)``).
     private var scrolls: [UInt8] = []
     private var shownBeforeScrolls: [PicturePlacement]?
     private var strays: [CellArea] = []
-    /// The frame being drawn follows a scroll sent from here: ncurses does not know of it.
-    private var scrolledAhead = false
 
     init(encodings: PictureEncodings, scrollsCarryPictures: Bool) {
         self.encodings = encodings
@@ -65,8 +64,6 @@ final class CellPictures: PictureWire {
     /// the lines scrolled (changed lines, ``frame(showing:)``) but for the pictures that moved whole onto cells it
     /// already held concealed.
     func beforeFrame() -> [UInt8] {
-        scrolledAhead = shownBeforeScrolls != nil
-        defer { (scrolls, shownBeforeScrolls, strays) = ([], nil, []) }
         guard let concealed = shownBeforeScrolls else { return [] }
         // A frame that clears the terminal sends every cell anyway.
         guard flk_frame_clears() == 0 else {
@@ -83,9 +80,10 @@ final class CellPictures: PictureWire {
 
     func frame(showing ready: [PicturePlacement]) -> [UInt8] {
         let size = Canvas.size
+        defer { (scrolls, shownBeforeScrolls, strays) = ([], nil, []) }
         // Changed lines go whole while pictures are on the terminal (a scroll of ncurses' own would move them) and after
         // a scroll sent from here (which ncurses does not know of); with neither, ncurses may scroll as it likes.
-        let touched = flk_frame_clears() == 0 && (scrolledAhead || !shown.isEmpty)
+        let touched = flk_frame_clears() == 0 && (!scrolls.isEmpty || !shown.isEmpty)
             ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
         hold(ready)
         // The lines of a picture that went away are sent whole, the pictures on them included.
