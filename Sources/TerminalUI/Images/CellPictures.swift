@@ -13,6 +13,10 @@ import Model
 /// only the one that came into view is sent. Every line that changed goes whole but for the pictures kept on it, so
 /// that ncurses finds no scroll of its own (``forgetText(of:around:size:)``). With no picture on the terminal there is
 /// nothing a scroll could move: the scrolls and lines are left to ncurses, as with text alone.
+///
+/// Where placements go and which cells ncurses sends again are worked out by ``PicturePlacement`` and ``CellArea``,
+/// outside the main actor, and with loops here: a closure made on the main actor checks at every call that it runs
+/// there (Swift 6), some hundred times a frame.
 @MainActor
 final class CellPictures: PictureWire {
     private let encodings: PictureEncodings
@@ -46,18 +50,9 @@ final class CellPictures: PictureWire {
         guard !rows.isEmpty, lines != 0, !shown.isEmpty || shownBeforeScrolls != nil else { return }
         if shownBeforeScrolls == nil { shownBeforeScrolls = shown }
         scrolls += Array("\u{1b}7\u{1b}[m\u{1b}[\(rows.lowerBound + 1);\(rows.upperBound)r\u{1b}[\(abs(lines))\(lines > 0 ? "S" : "T")\u{1b}[r\u{1b}8".utf8)
-        // A picture the scroll takes partly out of the lines leaves a part of itself in view (xterm moves it whole): the
-        // terminal's pictures are then all sent again, as where it does not carry them.
-        let carried = scrollsCarryPictures && !shown.contains { placement in
-            let moved = placement.area.moved(up: lines)
-            return placement.area.lines.overlaps(rows) && moved.lines.overlaps(rows) && !moved.lies(within: rows)
-        }
-        shown = shown.compactMap { placement in
-            let moved = placement.moved(up: lines)
-            if carried, placement.area.lies(within: rows), moved.area.lies(within: rows) { return moved }
-            strays += placement.area.parts(outside: rows) + moved.area.parts(outside: rows)
-            return nil
-        }
+        let (moved, leftBehind) = PicturePlacement.scrolled(shown, rows: rows, by: lines, carries: scrollsCarryPictures)
+        shown = moved
+        strays += leftBehind
     }
 
     /// The frame's scrolls, once ncurses knows which cells they left unlike what it sent: the strays', and those of
@@ -70,10 +65,9 @@ final class CellPictures: PictureWire {
             shown = []
             return []
         }
-        let size = Canvas.size
-        let strays = strays.map { $0.clamped(to: size) }.filter { !$0.isEmpty }
+        let strays = CellArea.onScreen(strays, size: Canvas.size)
         // Where ncurses did not hold the moved picture's cells concealed, it writes them over it.
-        shown.removeAll { moved in !concealed.contains { $0.area.covers(moved.area) } || strays.contains(where: moved.area.overlaps) }
+        shown = PicturePlacement.unharmed(shown, concealed: concealed, strays: strays)
         for area in strays { forget(area) }
         return scrolls
     }
@@ -83,16 +77,27 @@ final class CellPictures: PictureWire {
         defer { (scrolls, shownBeforeScrolls, strays) = ([], nil, []) }
         // Changed lines go whole while pictures are on the terminal (a scroll of ncurses' own would move them) and after
         // a scroll sent from here (which ncurses does not know of); with neither, ncurses may scroll as it likes.
-        let touched = flk_frame_clears() == 0 && (!scrolls.isEmpty || !shown.isEmpty)
-            ? (0..<size.rows).filter { is_linetouched(flk_canvas(), Int32($0)) } : []
+        var changed: [Bool] = Array(repeating: false, count: max(size.rows, 0))
+        if flk_frame_clears() == 0 && (!scrolls.isEmpty || !shown.isEmpty) {
+            for row in changed.indices where is_linetouched(flk_canvas(), Int32(row)) { changed[row] = true }
+        }
         hold(ready)
         // The lines of a picture that went away are sent whole, the pictures on them included.
-        var damaged = Set<Int>()
-        for placement in shown where !ready.contains(placement) { damaged.formUnion(placement.area.lines.clamped(to: 0..<size.rows)) }
-        let kept = ready.filter { shown.contains($0) && !$0.area.lines.contains(where: damaged.contains) }.map(\.area)
-        forgetText(of: damaged.union(touched).sorted(), around: kept, size: size)
+        var damaged = Array(repeating: false, count: changed.count)
+        for placement in shown where !ready.contains(placement) {
+            for row in placement.area.lines.clamped(to: damaged.indices) { damaged[row] = true }
+        }
+        var resent: [PicturePlacement] = [], kept: [CellArea] = []
+        for placement in ready {
+            if !shown.contains(placement) || placement.crosses(damaged) { resent.append(placement) } else { kept.append(placement.area) }
+        }
+        for row in changed.indices where damaged[row] { changed[row] = true }
+        // ncurses finds scrolls of its own by matching lines it sent with lines to send (whatever the terminal, it sends
+        // those it finds), and a terminal scroll moves the pictures too, where the wire cannot know; a line it must send
+        // whole matches none. So the changed lines go whole but for the cells of the pictures kept on them.
+        for area in CellArea.text(of: changed, around: kept, columns: size.columns) { forget(area) }
         var bytes: [UInt8] = []
-        for placement in ready where !shown.contains(placement) || placement.area.lines.contains(where: damaged.contains) {
+        for placement in resent {
             bytes += Array("\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H".utf8)
             if case .cells(let drawing)? = encodings[placement.image] { bytes += drawing }
             bytes += Array("\u{1b}8".utf8)
@@ -102,29 +107,6 @@ final class CellPictures: PictureWire {
     }
 
     func forgetShown() { shown = [] }
-
-    /// Has ncurses send the changed `lines` whole but for the cells of the pictures `kept` on them. ncurses finds
-    /// scrolls of its own by matching lines it sent with lines to send (whatever the terminal, it sends those it finds),
-    /// and a terminal scroll moves the pictures too, where the wire cannot know; a line it must send whole matches none.
-    private func forgetText(of lines: [Int], around kept: [CellArea], size: (columns: Int, rows: Int)) {
-        var open: [Range<Int>: Range<Int>] = [:]
-        for line in lines {
-            var gaps: [Range<Int>] = []
-            var column = 0
-            for area in kept.filter({ $0.lines.contains(line) }).sorted(by: { $0.cells.lowerBound < $1.cells.lowerBound }) {
-                if area.cells.lowerBound > column { gaps.append(column..<area.cells.lowerBound) }
-                column = max(column, area.cells.upperBound)
-            }
-            if column < size.columns { gaps.append(column..<size.columns) }
-            // Lines alike taken together, each part as tall as they are.
-            for (cells, rows) in open where rows.upperBound != line || !gaps.contains(cells) {
-                forget(CellArea(lines: rows, cells: cells))
-                open[cells] = nil
-            }
-            for cells in gaps { open[cells] = (open[cells]?.lowerBound ?? line)..<line + 1 }
-        }
-        for (cells, rows) in open { forget(CellArea(lines: rows, cells: cells)) }
-    }
 
     /// Has ncurses send `area`'s cells whole with the next frame.
     private func forget(_ area: CellArea) {
