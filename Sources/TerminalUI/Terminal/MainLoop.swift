@@ -8,11 +8,15 @@ import Synchronization
 /// documented to): a key is read, handled and drawn on the thread it woke, where a read source had libdispatch's
 /// manager thread wake a worker for it and again to watch the descriptor anew. Nothing polls with a timeout.
 public enum MainLoop {
-    /// Each watched descriptor's handler: a list of two or three, where a dictionary keyed by `Int32` would have the
-    /// runtime look up `Int32`'s `Hashable` conformance (a scan of every conformance record) before the first frame.
-    @MainActor private static var handlers: [(descriptor: Int32, arrived: @MainActor (_ hungUp: Bool) -> Void)] = []
-    /// The descriptors the thread waits on.
-    private static let watched = Mutex<[Int32]>([])
+    /// A watched descriptor and what is told, on the main actor, when input waits on it.
+    private struct Watch {
+        let descriptor: Int32
+        let arrived: @MainActor (_ hungUp: Bool) -> Void
+    }
+
+    /// The descriptors watched, read by the waiting thread and told on the main actor; changed with `version` counted
+    /// up, so that the thread builds its list for `poll` again only then.
+    private static let watches = Mutex<(version: Int, list: [Watch])>((0, []))
     /// The pipe written to wake the thread when a descriptor is added (its ends -1 where none could be made: poll
     /// ignores them).
     private static let wakeUp: (read: Int32, write: Int32) = {
@@ -34,10 +38,10 @@ public enum MainLoop {
     /// Has `arrived` told, on the main actor, each time input is waiting on `descriptor`, and once, with `hungUp`, when
     /// its other end hung up (nothing left to read and no more to come): it is watched no more.
     @MainActor static func watch(_ descriptor: Int32, arrived: @escaping @MainActor (_ hungUp: Bool) -> Void) {
-        handlers.removeAll { $0.descriptor == descriptor }
-        handlers.append((descriptor, arrived))
-        watched.withLock { watched in
-            if !watched.contains(descriptor) { watched.append(descriptor) }
+        watches.withLock { watches in
+            watches.list.removeAll { $0.descriptor == descriptor }
+            watches.list.append(Watch(descriptor: descriptor, arrived: arrived))
+            watches.version += 1
         }
         guard waiting else {
             TerminalSession.quit(status: 1, saying: "flickterm: cannot wait for keys (no thread to wait in)")
@@ -61,27 +65,42 @@ public enum MainLoop {
     /// The watching thread's life: wait for any descriptor, then hand the ready ones to their handlers on the main
     /// queue, which has them read what waits before the next wait.
     private static func wait() -> Never {
+        var waits: [pollfd] = []
+        var version = -1
         while true {
-            var waits = [pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
-            waits += watched.withLock { $0.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
+            watches.withLock { watches in
+                guard watches.version != version else { return }
+                version = watches.version
+                waits = [pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+                for watch in watches.list { waits.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
+            }
             guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
             if waits[0].revents != 0 {
                 var bytes = [UInt8](repeating: 0, count: 64)
                 while read(wakeUp.read, &bytes, bytes.count) > 0 {}
             }
-            let ready = waits.dropFirst().filter { $0.revents != 0 }.map { wait in
-                (descriptor: wait.fd, hungUp: wait.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && nothingToRead(wait.fd))
+            var ready: [(descriptor: Int32, hungUp: Bool)] = []
+            for wait in waits.dropFirst() where wait.revents != 0 {
+                let hungUp = wait.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && nothingToRead(wait.fd)
+                ready.append((wait.fd, hungUp))
             }
             guard !ready.isEmpty else { continue }
-            let hungUp = ready.filter(\.hungUp).map(\.descriptor)
-            if !hungUp.isEmpty { watched.withLock { $0.removeAll(where: hungUp.contains) } }
+            // A descriptor hung up is watched no more, and told so once.
+            let told = watches.withLock { watches in
+                var told: [(arrived: @MainActor (Bool) -> Void, hungUp: Bool)] = []
+                for (descriptor, hungUp) in ready {
+                    guard let index = watches.list.firstIndex(where: { $0.descriptor == descriptor }) else { continue }
+                    told.append((watches.list[index].arrived, hungUp))
+                    if hungUp {
+                        watches.list.remove(at: index)
+                        watches.version += 1
+                    }
+                }
+                return told
+            }
             DispatchQueue.main.sync {
                 MainActor.assumeIsolated {
-                    for (descriptor, hungUp) in ready {
-                        let handler = handlers.first { $0.descriptor == descriptor }?.arrived
-                        if hungUp { handlers.removeAll { $0.descriptor == descriptor } }
-                        handler?(hungUp)
-                    }
+                    for (arrived, hungUp) in told { arrived(hungUp) }
                 }
             }
         }

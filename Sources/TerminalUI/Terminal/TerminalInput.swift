@@ -13,6 +13,8 @@ final class TerminalInput {
     private let terminal: Int32
     private let pipeInput: Int32
     private var repair = UTF8Repair()
+    /// Where the terminal's bytes are read: one buffer for every read.
+    private var buffer = [UInt8](repeating: 0, count: TerminalInput.piece)
 
     /// `nil` when no pipe can be made.
     init?(terminal: Int32) {
@@ -36,18 +38,25 @@ final class TerminalInput {
     func passOn() -> Bool {
         var ready: Int32 = 0
         guard ioctl(terminal, UInt(FIONREAD), &ready) == 0, ready > 0 else { return false }
-        var bytes = [UInt8](repeating: 0, count: min(Int(ready), TerminalInput.piece))
-        let count = read(terminal, &bytes, bytes.count)
+        let terminal = terminal
+        let count = buffer.withUnsafeMutableBytes { read(terminal, $0.baseAddress, min(Int(ready), $0.count)) }
         guard count > 0 else { return false }
-        let repaired = repair.repaired(bytes[..<count])
-        repaired.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(pipeInput, buffer.baseAddress! + offset, buffer.count - offset)
-                guard written > 0 else { break }
-                offset += written
-            }
+        // Keys are ASCII but for text typed or pasted: passed on as read unless a character needs mending.
+        if repair.isIdle, !buffer[..<count].contains(where: { $0 >= 0x80 }) {
+            buffer.withUnsafeBytes { pass(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            repair.repaired(buffer[..<count]).withUnsafeBytes(pass)
         }
         return count == TerminalInput.piece
+    }
+
+    /// Writes `bytes` to ncurses' end of the pipe.
+    private func pass(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(pipeInput, bytes.baseAddress! + offset, bytes.count - offset)
+            guard written > 0 else { break }
+            offset += written
+        }
     }
 }

@@ -6,6 +6,9 @@ struct UTF8Repair {
 
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
+    /// True when no character is begun: a piece of ASCII is then valid as it is.
+    var isIdle: Bool { pending.isEmpty }
+
     /// `piece` made valid, with what the last piece left pending before it.
     mutating func repaired(_ piece: some Collection<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
