@@ -109,7 +109,7 @@ final class PixelPainter {
     /// True when a picture may lie on `row` this frame under text drawn now.
     func mayCover(row: Int) -> Bool {
         guard !sender.drawsText else { return false }
-        // A loop, not `contains(where:)`: a closure made on the main actor checks the actor at every call.
+        // Loops here and below, not closures: a closure made on the main actor checks the actor at every call.
         for placement in wanted where placement.area.lines.contains(row) { return true }
         return false
     }
@@ -118,7 +118,9 @@ final class PixelPainter {
     /// the frame, the whole in one synchronized update.
     func frameDrawn() {
         let scrolls = sender.beforeFrame()
-        let sequence = sender.frame(showing: wanted.filter { prepared($0.image) })
+        var ready: [PicturePlacement] = []
+        for placement in wanted where prepared(placement.image) { ready.append(placement) }
+        let sequence = sender.frame(showing: ready)
         guard !scrolls.isEmpty || !sequence.isEmpty else { return }
         output.beginSynchronizedFrame(first: scrolls)
         output.sendAfterFrame(sequence)
@@ -138,11 +140,16 @@ final class PixelPainter {
     /// What `rows` show moved up by `lines` (down when negative): the pictures there move with it; those it takes
     /// out of `rows`, even in part, are not wanted. The wire learns of it (``CellPictures`` sends the scroll).
     func scroll(rows: Range<Int>, by lines: Int) {
-        wanted = wanted.compactMap { placement in
-            guard placement.area.lines.overlaps(rows) else { return placement }
+        var kept: [PicturePlacement] = []
+        for placement in wanted {
             let moved = placement.moved(up: lines)
-            return placement.area.lies(within: rows) && moved.area.lies(within: rows) ? moved : nil
+            if !placement.area.lines.overlaps(rows) {
+                kept.append(placement)
+            } else if placement.area.lies(within: rows), moved.area.lies(within: rows) {
+                kept.append(moved)
+            }
         }
+        wanted = kept
         sender.scroll(rows: rows, by: lines)
     }
 
