@@ -110,6 +110,8 @@ void flk_scroll_lines(int top, int bottom, int count) {
 
 // (`height` and `width`: term.h makes `lines` and `columns` macros.)
 int flk_forget_cells(int row, int column, int height, int width) {
+    // Whole lines are the canvas' own: no window of their own to make.
+    if (column == 0 && width >= COLS) return wredrawln(stdscr, row, height);
     WINDOW *cells = derwin(stdscr, height, width, row, column);
     if (cells == NULL) return ERR;
     int result = wredrawln(cells, 0, height);
