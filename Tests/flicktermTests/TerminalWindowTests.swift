@@ -144,6 +144,37 @@ import Testing
         try await window.press("ctrl+c")
     }
 
+    /// Moved down the list a row a key through the thumbnails, then up: each time the window shows what a redraw
+    /// (Ctrl-L, every cell sent again) draws — the scrolls the app sent itself left no text or picture out of place.
+    @Test(arguments: [TerminalWindow.Kind.xtermVT340, .kitty])
+    func aListScrolledKeyByKeyIsWhatARedrawDraws(in kind: TerminalWindow.Kind) async throws {
+        let window = try await app(in: kind)
+        _ = try await PhotoInWindow.waitForSearchScreen(in: window)
+        try await window.type("a")
+        try await window.press("Return")
+        let screen = window.cells(column: 0, row: 0, columns: 100, rows: 30)
+        var shown = try await window.waitForScreen("the results") { PhotoInWindow.colours(in: $0, window.cells(column: 0, row: 1, columns: 10, rows: 3)) > 20 }
+        for (key, back, presses) in [("j", "k", 12), ("k", "j", 7)] {
+            for _ in 0..<presses { try await window.press(key) }
+            let before = shown.cropped(screen)
+            var previous = before
+            // Settled: unlike the screen before the keys, and as the screenshot before it.
+            shown = try await window.waitForScreen("the list moved by \(presses) × \(key), every picture drawn") { shot in
+                defer { previous = shot.cropped(screen) }
+                return shot.cropped(screen).psnr(against: before) < 40 && shot.cropped(screen).psnr(against: previous) > 90
+            }
+            // The redraw, then a step back and forth within the rows on screen (no scroll): the step shows the
+            // redraw was drawn, and coming back, that it drew the same screen.
+            let moved = shown.cropped(screen)
+            try await window.press("ctrl+l")
+            try await window.press(back)
+            _ = try await window.waitForScreen("a step back after the redraw") { $0.cropped(screen).psnr(against: moved) < 40 }
+            try await window.press(key)
+            _ = try await window.waitForScreen("the redraw after \(presses) × \(key), the same screen") { $0.cropped(screen).psnr(against: moved) > 90 }
+        }
+        try await window.press("ctrl+c")
+    }
+
     /// xterm as installed with photos in its 8 colours, in 16 and in 256: in 8 and 16 two colours mixed through ░▒▓
     /// where none is near, so the photo is still the photo — measured 8.1 and 9.5 dB (xterm draws the shades as dot
     /// patterns, which a measure pixel by pixel counts against them; the nearest colours alone left it too flat to

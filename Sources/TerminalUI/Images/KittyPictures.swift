@@ -1,3 +1,5 @@
+import CNcursesShim
+import CNcursesw
 import Model
 
 /// Kitty's graphics protocol: an image is transmitted once under an id and then only placed, moved (placed again
@@ -58,7 +60,11 @@ final class KittyPictures: PictureWire {
         for (id, _) in before where after[id] == nil {
             text += KittyGraphics.remove(id: id.image, placement: id.number)
         }
-        for (id, placement) in after.sorted(by: { $0.key < $1.key }) where before[id] != placement {
+        // A frame that changes lines may scroll some of them (ncurses finds its own scrolls, and after a redraw was seen
+        // to scroll lines whose text matched), and kitty moves pictures with the lines they are on: each is placed
+        // again where it belongs, a few bytes a picture.
+        let mayScroll = is_wintouched(flk_canvas())
+        for (id, placement) in after.sorted(by: { $0.key < $1.key }) where mayScroll || before[id] != placement {
             text += "\u{1b}7\u{1b}[\(placement.row + 1);\(placement.column + 1)H"
                 + KittyGraphics.place(id: id.image, placement: id.number, cells: scaled ? (placement.columns, placement.rows) : nil)
                 + "\u{1b}8"
