@@ -78,6 +78,12 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     /// A thumbnail pixel's height over its width.
     @ObservationIgnored private var thumbnailAspect: Double
+    /// Told when a fetch of the thumbnail ends, whatever came of it (the list fetches the next screen's thumbnails
+    /// once those on screen are in).
+    @ObservationIgnored var thumbnailSettled: @MainActor () -> Void = {}
+
+    /// True while the thumbnail is being fetched.
+    var isFetchingThumbnail: Bool { thumbnailPriority != nil }
 
     public init(
         photo: Photo, services: any ViewModelServices,
@@ -190,6 +196,7 @@ public final class ResultItemViewModel: ResultItemViewModelOutputs, ResultItemVi
             case .success(let image): self?.thumbnail = .loaded(image)
             case .failure: self?.thumbnail = .failed
             }
+            self?.thumbnailSettled()
         }
     }
 

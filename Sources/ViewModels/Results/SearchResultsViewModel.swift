@@ -230,11 +230,13 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     }
 
     private func row(_ photo: Photo) -> ResultItemViewModel {
-        ResultItemViewModel(photo: photo, services: services, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
+        let row = ResultItemViewModel(photo: photo, services: services, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
+        row.thumbnailSettled = { [weak self] in self?.showUpcoming() }
+        return row
     }
 
-    /// Makes `range` the rows on screen and the screenful after it the upcoming ones: those that left and
-    /// those that came are told.
+    /// Makes `range` the rows on screen, and the screenful after it the upcoming ones (``showUpcoming()``): those
+    /// that left and those that came are told.
     private func show(_ range: Range<Int>) {
         // The rows read once (an observed property: see update(_:)).
         let items = items
@@ -247,7 +249,19 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
             counts.appeared(items[index])
         }
         visibleRange = range
-        let upcoming = range.isEmpty ? 0..<0 : range.upperBound..<min(range.upperBound + range.count, items.count)
+        showUpcoming()
+    }
+
+    /// Makes the screenful after the rows on screen the upcoming ones, whose thumbnails are fetched ahead — once no
+    /// row on screen is still fetching its own: a host over HTTP/1.1 takes six fetches at a time, and the next
+    /// screen's, started alongside, took slots a row on screen then waited a round trip for. Until then, only those
+    /// upcoming already stay so.
+    private func showUpcoming() {
+        let items = items
+        let next = visibleRange.isEmpty ? 0..<0 : visibleRange.upperBound..<min(visibleRange.upperBound + visibleRange.count, items.count)
+        var waiting = false
+        for index in visibleRange where index < items.count && items[index].isFetchingThumbnail { waiting = true }
+        let upcoming = waiting ? upcomingRange.clamped(to: next) : next
         for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }
         for index in upcoming where !upcomingRange.contains(index) { items[index].upcomingChanged(true) }
         upcomingRange = upcoming
