@@ -30,6 +30,13 @@ struct PicturePlacement: Equatable {
         return false
     }
 
+    /// The picture `lines` higher, where it stays within `rows` as they scroll by that much; `nil` where the scroll
+    /// takes a part of it out of them, or it was not within them.
+    func carried(within rows: Range<Int>, by lines: Int) -> PicturePlacement? {
+        let moved = moved(up: lines)
+        return area.lies(within: rows) && moved.area.lies(within: rows) ? moved : nil
+    }
+
     /// `placements` after the terminal scrolled `rows` by `lines`: those that moved with them, where the terminal
     /// `carries` its pictures and a picture stayed within the rows; and the cells each other one was in or may have
     /// gone to. A picture the scroll takes partly out of the rows leaves a part of itself in view (xterm moves it
@@ -43,11 +50,10 @@ struct PicturePlacement: Equatable {
         }
         var kept: [PicturePlacement] = [], strays: [CellArea] = []
         for placement in placements {
-            let moved = placement.moved(up: lines)
-            if carried, placement.area.lies(within: rows), moved.area.lies(within: rows) {
+            if carried, let moved = placement.carried(within: rows, by: lines) {
                 kept.append(moved)
             } else {
-                strays += placement.area.parts(outside: rows) + moved.area.parts(outside: rows)
+                strays += placement.area.parts(outside: rows) + placement.area.moved(up: lines).parts(outside: rows)
             }
         }
         return (kept, strays)

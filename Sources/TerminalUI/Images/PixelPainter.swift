@@ -142,10 +142,9 @@ final class PixelPainter {
     func scroll(rows: Range<Int>, by lines: Int) {
         var kept: [PicturePlacement] = []
         for placement in wanted {
-            let moved = placement.moved(up: lines)
             if !placement.area.lines.overlaps(rows) {
                 kept.append(placement)
-            } else if placement.area.lies(within: rows), moved.area.lies(within: rows) {
+            } else if let moved = placement.carried(within: rows, by: lines) {
                 kept.append(moved)
             }
         }

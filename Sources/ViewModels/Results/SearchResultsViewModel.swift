@@ -259,8 +259,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     private func showUpcoming() {
         let items = items
         let next = visibleRange.isEmpty ? 0..<0 : visibleRange.upperBound..<min(visibleRange.upperBound + visibleRange.count, items.count)
-        var waiting = false
-        for index in visibleRange where index < items.count && items[index].isFetchingThumbnail { waiting = true }
+        let waiting = visibleRange.contains { $0 < items.count && items[$0].isFetchingThumbnail }
         let upcoming = waiting ? upcomingRange.clamped(to: next) : next
         for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }
         for index in upcoming where !upcomingRange.contains(index) { items[index].upcomingChanged(true) }
