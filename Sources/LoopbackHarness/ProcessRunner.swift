@@ -9,15 +9,19 @@ public enum ProcessRunner {
     /// How much of each output stream is kept.
     private static let outputLimit = 16 << 20
 
+    /// Variables no program a test starts inherits: the tests' own ncurses screens set `LINES` and `COLUMNS` in the
+    /// test process, and ncurses in the program would take them for its terminal's size.
+    public static let uninherited = ["LINES", "COLUMNS"]
+
     /// Runs `executable` with `arguments` in `directory` (else this process's); the environment is this
-    /// process's plus `environment`, less the variables in `removing`. Throws ``ProcessTimeout`` when the
+    /// process's plus `environment`, less the variables in `removing` and ``uninherited``. Throws ``ProcessTimeout`` when the
     /// child is still running after `timeout` (it is killed then).
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
         in directory: URL? = nil, timeout: Duration = .seconds(60)
     ) async throws -> ProcessResult {
         var changes: [Environment.Key: String?] = [:]
-        for name in removing { changes[Environment.Key(stringLiteral: name)] = String?.none }
+        for name in removing + uninherited { changes[Environment.Key(stringLiteral: name)] = String?.none }
         for (name, value) in environment { changes[Environment.Key(stringLiteral: name)] = value }
         let configuration = Configuration(
             executable: .path(FilePath(executable.path)), arguments: Arguments(arguments), environment: .inherit.updating(changes),

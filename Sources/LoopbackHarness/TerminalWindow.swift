@@ -90,9 +90,9 @@ public final class TerminalWindow: @unchecked Sendable {
                 ]
             }
             // As a person's desktop starts it: no NO_COLOR (which `swift test` sets), no tmux, no COLORTERM (xterm
-            // does not set one).
+            // does not set one), nothing ``ProcessRunner/uninherited`` (kitty would pass it on).
             var inherited = ProcessInfo.processInfo.environment
-            for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] { inherited[name] = nil }
+            for name in ["NO_COLOR", "COLORTERM", "TMUX", "TERM", "STY", "KITTY_WINDOW_ID"] + ProcessRunner.uninherited { inherited[name] = nil }
             inherited["LIBGL_ALWAYS_SOFTWARE"] = "1"
             started.environment = inherited.merging(environment.merging(["DISPLAY": display]) { new, _ in new }) { _, new in new }
             // Failing, it leaves no file, and opening it for the log throws below.

@@ -26,7 +26,8 @@ public final class TmuxSession: Sendable {
         let start = Process()
         start.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "-u", "SSH_CONNECTION", "-u", "SSH_CLIENT", "-u", "SSH_TTY", "XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "XDG_STATE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
+                           "env", "-u", "NO_COLOR", "-u", "COLORTERM", "-u", "SSH_CONNECTION", "-u", "SSH_CLIENT", "-u", "SSH_TTY"]
+            + ProcessRunner.uninherited.flatMap { ["-u", $0] } + ["XDG_CACHE_HOME=\(cacheHome.path)", "XDG_DATA_HOME=\(cacheHome.path)", "XDG_CONFIG_HOME=\(cacheHome.path)", "HOME=\(cacheHome.path)", "XDG_STATE_HOME=\(cacheHome.path)", "PS1=$ ", "LANG=C.UTF-8", "TERM=tmux-256color", "bash", "--norc", "--noprofile"]
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         start.standardInput = FileHandle.nullDevice

@@ -45,9 +45,9 @@ struct OtherScreensTests {
 
     @Test func theCommentsScreenSaysWhatItHas() async throws {
         let comments = PhotoCommentsViewModel(photo: OtherScreensTests.photo, services: PaintedServices(), clock: ContinuousClock())
-        comments.viewDidAppear()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while comments.isLoading, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        let work = WorkInFlight()
+        WorkInFlight.$current.withValue(work) { comments.viewDidAppear() }
+        await work.finished()
         let text = try drawn(CommentsScreen(viewModel: comments, keys: .standard)).joined(separator: "\n")
         #expect(text.contains("Two horses on a beach"))
         #expect(text.contains(comments.statusLine.text.prefix(20)), "\(text)")

@@ -20,26 +20,17 @@ final class NcursesScreen {
     private let input: UnsafeMutablePointer<FILE>
     let lines: Int, columns: Int
 
-    /// - Parameters:
-    ///   - terminal: where the canvas writes what ncurses does not send (the 24-bit overlay); nowhere when `nil`.
-    ///   - writesToTerminal: ncurses writes there too, set up for it as the app sets it up: its screen left and entered
-    ///     once first (until then ncurses 6.4 flushes after every cursor move), and no look for waiting keys in the
-    ///     middle of a frame (with some, it flushes there).
-    init(columns: Int, lines: Int, colors: ColorMode, terminal: Int32? = nil, writesToTerminal: Bool = false) throws {
+    /// A `columns`×`lines` screen whose canvas draws in `colors`. ncurses takes the size from `LINES` and `COLUMNS`
+    /// (its output is no terminal); the terminal windows the tests open drop them, or their programs would take them.
+    init(columns: Int, lines: Int, colors: ColorMode) throws {
         setenv("LINES", String(lines), 1)
         setenv("COLUMNS", String(columns), 1)
-        let written = writesToTerminal ? terminal.map { fdopen(dup($0), "w") } : fopen("/dev/null", "w")
-        output = try #require(written ?? nil)
+        output = try #require(fopen("/dev/null", "w"))
         input = try #require(fopen("/dev/null", "r"))
         screen = try #require(newterm("xterm-256color", output, input))
         (self.lines, self.columns) = (lines, columns)
         set_term(screen)
-        if writesToTerminal {
-            endwin()
-            doupdate()
-            typeahead(-1)
-        }
-        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: terminal ?? fileno(output))
+        canvas = Canvas(theme: Theme.make(colors: true), imageMode: colors, terminal: fileno(output))
     }
 
     /// Draws a frame of `screen` — keeping the last one, or from an erased screen — and sends it; `changed` is what its
