@@ -87,15 +87,16 @@ class CPUGroup:
 
 
 class Pty:
-    """A program running in a fresh pseudo-terminal of COLUMNS x ROWS; `counted`: in a control group of its own
-    (``CPUGroup``), where the machine allows, for its CPU time to the nanosecond."""
+    """A program running in a fresh pseudo-terminal of COLUMNS x ROWS; `cell`: the size of a cell in pixels, which the
+    pseudo-terminal gives as xterm and kitty give theirs (else none, and the program guesses); `counted`: in a control
+    group of its own (``CPUGroup``), where the machine allows, for its CPU time to the nanosecond."""
 
-    def __init__(self, argv, env=None, size=(COLUMNS, ROWS), counted=False):
+    def __init__(self, argv, env=None, size=(COLUMNS, ROWS), counted=False, cell=(0, 0)):
         self.started = time.perf_counter()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.execve(argv[0], argv, env or ENV)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], size[0] * cell[0], size[1] * cell[1]))
         self.output = bytearray()  # appended to in place: megabytes of pictures arrive in 64 KB reads
         self.group = CPUGroup.make(self.pid) if counted else None
 
@@ -177,9 +178,12 @@ def settle(program, quiet=0.05):
         total += len(chunk)
 
 
+# The cell the key figures' terminal gives in pixels, as xterm and kitty give theirs (and as the bytes figures use): the
+# thumbnails' pixels follow from it.
+KEY_CELL = (9, 20)
 # Presses a key's CPU is averaged over: the clock tick (10 ms) over 900 presses is ±11 µs a key.
 KEY_PRESSES = 900
-# The first moves down the results of 'a', whose rows scroll in the catalog's pictures (the first 46 rows have one).
+# The first moves down the results of 'a', whose rows scroll in the catalog's pictures (its first 206 rows have one).
 PICTURE_MOVES = 60
 
 
@@ -187,7 +191,7 @@ def key_costs(flickterm, catalog, environment, arguments, count=KEY_PRESSES, apa
     """CPU per key and bytes written, over `count` presses each drawn before the next and `apart` seconds after its
     output ended: down the results of 'a' (one row a key), then `k` on the first row (a key that changes nothing).
     The moves down also apart: the first ``PICTURE_MOVES``, which bring in the rows with pictures, and the rest."""
-    program = Pty([flickterm, "--catalog", catalog] + arguments, env=dict(ENV, **environment), counted=True)
+    program = Pty([flickterm, "--catalog", catalog] + arguments, env=dict(ENV, **environment), counted=True, cell=KEY_CELL)
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
@@ -417,10 +421,8 @@ def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=(9, 20)):
     """Bytes flickterm writes with `--images mode` in a pty that gives its size in pixels (cells of `cell`): Enter
     on a search until every thumbnail is painted, a one-row scroll of the list (the selection on its last visible
     row, then down), and `f` until the viewer's photo is painted. Sixel as in xterm, which names itself."""
-    columns, rows = size
     named = {"XTERM_VERSION": "XTerm(379)"} if mode == "sixel" else {}
-    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor", **named), size)
-    fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
+    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor", **named), size, cell=cell)
     program.read_until("Search:")
     settle(program, 0.3)
     program.send("kitchen")
@@ -447,9 +449,7 @@ def viewer_steps(flickterm, catalog, mode, size=(240, 60), cell=(8, 20)):
     for a zoom step (`+`, past the catalog photo's own pixels) and, zoomed in four steps, a pan step (`l`); then 50 `l`
     presses 30 ms apart (a held key's repeat) over the results of 'a' fitted again: pictures drawn, bytes, and whether
     the last picture came after the bar reached the photo the keys stopped on."""
-    columns, rows = size
-    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor"), size, counted=True)
-    fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
+    program = Pty([flickterm, "--catalog", catalog, "--images", mode, "--colors", "truecolor"], dict(ENV, COLORTERM="truecolor"), size, counted=True, cell=cell)
     program.read_until("Search:")
     settle(program, 0.3)
     program.send("a\r")
@@ -648,7 +648,8 @@ def main():
 
     bare, group = floor_cost(floor)
     counted = group.label() if group else f"/proc/PID/stat, exited threads included, in clock ticks of 10 ms, so ±{10_000 / KEY_PRESSES:.0f} µs"
-    print(f"\nPer key on the results of 'a' ({KEY_PRESSES} presses, each drawn before the next; CPU of the whole process from")
+    print(f"\nPer key on the results of 'a' in a {COLUMNS}x{ROWS} pty of {KEY_CELL[0]}x{KEY_CELL[1]}-pixel cells ({KEY_PRESSES} presses, each drawn before")
+    print("the next; CPU of the whole process from")
     print(f"{counted}; write() calls on every descriptor from")
     print("/proc/PID/io; context switches of the threads alive at the end): j moving down a row, and k on the first")
     print("row, which changes nothing; × C: beside a bare C program that reads each key and writes 7 bytes")
@@ -679,7 +680,7 @@ def main():
 
     key_temperatures(flickterm, catalog, bare, typed)
 
-    program = Pty([flickterm, "--catalog", catalog], counted=True)
+    program = Pty([flickterm, "--catalog", catalog], counted=True, cell=KEY_CELL)
     program.read_until("Search:")
     program.send("a\r")
     program.read_until("1 of ")
