@@ -2,7 +2,7 @@ import Model
 import Observation
 
 /// The results of one search, composed of a ``SelectionViewport`` (selection and scrolling), a ``ResultsPager``
-/// (pages, searching again, revalidation) and the rows' view models, whose visibility it keeps.
+/// (pages, searching again, revalidation) and the rows' view models, told which are on screen by ``RowsOnScreen``.
 @MainActor
 @Observable
 public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchResultsViewModelOutputs, SearchResultsViewModelType {
@@ -32,11 +32,8 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
     /// The thumbnails' pixels in the current layout, and a pixel's height over its width.
     @ObservationIgnored private var thumbnailBox: (width: Int, height: Int)
     @ObservationIgnored private var thumbnailAspect = 1.0
-    /// The rows told they are on screen, and those told they are on the next screen.
-    @ObservationIgnored private var visibleRange: Range<Int> = 0..<0
-    @ObservationIgnored private var upcomingRange: Range<Int> = 0..<0
-    /// When the counts of the rows on screen are fetched.
-    @ObservationIgnored private let counts: CountsRounds
+    /// The rows on screen and those on the next screen, told as they come and go.
+    @ObservationIgnored private let onScreen: RowsOnScreen
     /// The key hints under the list and under the contact sheet (made once: the bindings do not change).
     @ObservationIgnored let hints: (list: StatusLine, grid: StatusLine)
 
@@ -45,7 +42,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         geometry = SearchResultsViewModel.geometry(columns: 80, lines: 24, layout: layout, services: services)
         self.services = services
         self.clock = clock
-        counts = CountsRounds(clock: clock)
+        onScreen = RowsOnScreen(counts: CountsRounds(clock: clock))
         actions = PhotoActions(services: services)
         thumbnailBox = services.settings.thumbnailSize.listPixels
         let unavailable = services.unavailableActions
@@ -164,7 +161,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         if actions.cancelDownload() { return }
         if seekingEnd { return seekingEnd = false }
         pager.stop()
-        show(0..<0)
+        onScreen.show(0..<0, of: items)
         services.pop()
     }
 
@@ -190,7 +187,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         if changed != before { viewport = changed }
         let lastRowShown = !changed.visible.isEmpty && changed.visible.upperBound == items.count
         if lastRowShown != self.lastRowShown { self.lastRowShown = lastRowShown }
-        show(changed.visible)
+        onScreen.show(changed.visible, of: items)
         showPreview()
         let distance = max(SearchResultsViewModel.prefetchDistance, changed.screenful)
         if max(changed.visible.upperBound, (changed.selected ?? 0) + 1) + distance >= items.count { pager.loadNext() }
@@ -211,7 +208,7 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
         case .fresh(let photos, let revalidated):
             if !revalidated { seekingEnd = false }
             let selectedID = revalidated ? selectedPhoto?.id : nil
-            show(0..<0)
+            onScreen.show(0..<0, of: items)
             viewport.clear()
             items = photos.map(row)
             update { $0.loaded(count: items.count, hasMore: pager.hasMore) }
@@ -231,38 +228,10 @@ public final class SearchResultsViewModel: SearchResultsViewModelInputs, SearchR
 
     private func row(_ photo: Photo) -> ResultItemViewModel {
         let row = ResultItemViewModel(photo: photo, services: services, thumbnailBox: thumbnailBox, pixelAspect: thumbnailAspect)
-        row.thumbnailSettled = { [weak self] in self?.showUpcoming() }
+        row.thumbnailSettled = { [weak self] in
+            guard let self else { return }
+            onScreen.showUpcoming(of: items)
+        }
         return row
-    }
-
-    /// Makes `range` the rows on screen, and the screenful after it the upcoming ones (``showUpcoming()``): those
-    /// that left and those that came are told.
-    private func show(_ range: Range<Int>) {
-        // The rows read once (an observed property: see update(_:)).
-        let items = items
-        for index in visibleRange where !range.contains(index) && index < items.count {
-            items[index].visibilityChanged(false)
-            counts.left(items[index])
-        }
-        for index in range where !visibleRange.contains(index) {
-            items[index].visibilityChanged(true)
-            counts.appeared(items[index])
-        }
-        visibleRange = range
-        showUpcoming()
-    }
-
-    /// Makes the screenful after the rows on screen the upcoming ones, whose thumbnails are fetched ahead — once no
-    /// row on screen is still fetching its own: a host over HTTP/1.1 takes six fetches at a time, and the next
-    /// screen's, started alongside, took slots a row on screen then waited a round trip for. Until then, only those
-    /// upcoming already stay so.
-    private func showUpcoming() {
-        let items = items
-        let next = visibleRange.isEmpty ? 0..<0 : visibleRange.upperBound..<min(visibleRange.upperBound + visibleRange.count, items.count)
-        let waiting = visibleRange.contains { $0 < items.count && items[$0].isFetchingThumbnail }
-        let upcoming = waiting ? upcomingRange.clamped(to: next) : next
-        for index in upcomingRange where !upcoming.contains(index) && index < items.count { items[index].upcomingChanged(false) }
-        for index in upcoming where !upcomingRange.contains(index) { items[index].upcomingChanged(true) }
-        upcomingRange = upcoming
     }
 }
