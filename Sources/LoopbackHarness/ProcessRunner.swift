@@ -14,8 +14,8 @@ public enum ProcessRunner {
     public static let uninherited = ["LINES", "COLUMNS"]
 
     /// Runs `executable` with `arguments` in `directory` (else this process's); the environment is this
-    /// process's plus `environment`, less the variables in `removing` and ``uninherited``. Throws ``ProcessTimeout`` when the
-    /// child is still running after `timeout` (it is killed then).
+    /// process's plus `environment`, less the variables in `removing` and ``uninherited``. Throws
+    /// ``ProcessTimeout`` when the child is still running after `timeout` (it is killed then).
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
         in directory: URL? = nil, timeout: Duration = .seconds(60)

@@ -11,7 +11,10 @@ extension TerminalApp {
     }
 
     /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
+    /// A stop that was not the app's Ctrl-Z (a SIGSTOP from elsewhere) left the terminal in the shell's modes, keys
+    /// echoed and held to the line: the screen is left first, so that ncurses takes it back as after Ctrl-Z.
     func continued() {
+        if !isendwin() { endwin() }
         clearok(flk_canvas(), true)
         canvas.forgetPainted()
         render()

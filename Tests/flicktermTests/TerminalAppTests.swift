@@ -1007,6 +1007,16 @@ struct TerminalAppTests {
         try await expectBackOnFg(tmux)
     }
 
+    /// A stop the app did not ask for (SIGSTOP from elsewhere leaves the terminal in the shell's modes): after `fg`,
+    /// keys move the selection again rather than being echoed and held to the line.
+    @Test func worksAgainAfterAStopFromElsewhere() async throws {
+        let marked = try MarkedCatalog()
+        let tmux = try await startSearching("horses", showing: "1 of 40", commandLine: command(catalog: marked.link.path))
+        kill(try await marked.pid(), SIGSTOP)
+        try await tmux.waitFor("Stopped")
+        try await expectBackOnFg(tmux)
+    }
+
     /// A storm of SIGWINCH that changes no size (a multiplexer's, or a hostile sender's) draws nothing: the keys after
     /// it are answered at once, with only their own bytes.
     @Test func aResizeStormThatChangesNothingRedrawsNothing() async throws {
