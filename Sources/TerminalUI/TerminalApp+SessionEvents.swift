@@ -10,11 +10,10 @@ extension TerminalApp {
         TerminalSession.suspend()
     }
 
-    /// Back from Ctrl-Z (`fg`): ncurses repaints its text, but the pictures went with the screen; all are sent again.
-    /// A stop that was not the app's Ctrl-Z (a SIGSTOP from elsewhere) left the terminal in the shell's modes, keys
-    /// echoed and held to the line: the screen is left first, so that ncurses takes it back as after Ctrl-Z.
+    /// Back from a stop (`fg`): the terminal session is taken back (``TerminalSession/continued()``); ncurses repaints
+    /// its text, but the pictures went with the screen; all are sent again.
     func continued() {
-        if !isendwin() { endwin() }
+        TerminalSession.continued()
         clearok(flk_canvas(), true)
         canvas.forgetPainted()
         render()

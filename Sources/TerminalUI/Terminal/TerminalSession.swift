@@ -93,6 +93,13 @@ enum TerminalSession {
         def_shell_mode()
     }
 
+    /// Back from a stop: one that was not the app's Ctrl-Z (a SIGSTOP from elsewhere) left the terminal in the shell's
+    /// modes, keys echoed and held to the line, so the screen is left now and the next frame takes it back as after
+    /// ``suspend()``.
+    static func continued() {
+        if !isendwin() { endwin() }
+    }
+
     /// Leaves ncurses' screen for good, erased first: tmux, grown in both directions meanwhile, brought lines of the
     /// alternate screen back with the shell's own. (Suspending keeps it: the frame after `fg` draws only what changed.)
     private static func leaveScreen() {
