@@ -1007,6 +1007,22 @@ struct TerminalAppTests {
         try await expectBackOnFg(tmux)
     }
 
+    /// Ctrl-Z with a key right behind it: the app stops before it does anything more (the key, and the frame it asks
+    /// for, would take the screen back from the shell); a key it had not read yet is the shell's.
+    @Test func stopsBeforeTheKeyThatFollowsCtrlZ() async throws {
+        let tmux = try await startSearching("horses", showing: "1 of 40")
+        try await tmux.press("C-z", "j")
+        try await tmux.waitFor("Stopped")
+        #expect(try await tmux.display("#{alternate_on}") == "0")
+        try await tmux.press("C-u")
+        try await tmux.run("fg")
+        try await tmux.waitFor("“horses” — 40 photos")
+        try await tmux.type("G")
+        try await tmux.waitFor("40 of 40")
+        try await tmux.type("Q")
+        try await expectSaneTerminal(tmux)
+    }
+
     /// A stop the app did not ask for (SIGSTOP from elsewhere leaves the terminal in the shell's modes): after `fg`,
     /// keys move the selection again rather than being echoed and held to the line.
     @Test func worksAgainAfterAStopFromElsewhere() async throws {

@@ -89,7 +89,10 @@ enum TerminalSession {
         let backgroundOutput = signal(SIGTTOU, SIG_IGN)
         endwin()
         signal(SIGTTOU, backgroundOutput)
-        kill(getpid(), SIGSTOP)
+        // Sent to this thread, which stops before going on. Sent to the process (`kill`), the stop could come a moment
+        // later, through another thread: this one went on meanwhile to the keys waiting and drew a frame, taking the
+        // screen and the modes back from the shell.
+        raise(SIGSTOP)
         def_shell_mode()
     }
 
