@@ -41,13 +41,10 @@ build: deps
 run: build
 	.build/release/flickterm $(ARGS) || [ $$? -eq 130 ]
 
-## test: build and run every test. Some run one at a time after the rest: the end-to-end ones (the app in tmux,
-## in real windows). Beside the rest on two cores, a Ctrl-Z test under tmux failed now and then (3 runs in 7).
-ALONE := TerminalAppTests|TerminalWindowTests|KeylessSourceTests
+## test: build and run every test, exactly as `swift build --build-tests` and `swift test` do
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip '$(ALONE)'
-	$(SWIFT) test --skip-build --no-parallel --filter '$(ALONE)'
+	$(SWIFT) test --skip-build
 
 ## bench: print speed and memory figures beside Python flickrapi's and chafa's
 bench: build
