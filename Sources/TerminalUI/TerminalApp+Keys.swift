@@ -49,7 +49,8 @@ extension TerminalApp {
         act()
     }
 
-    /// Does what the app's view model asks for: exits, rings the bell, draws everything again, passes a new search on.
+    /// Does what the app's view model asks for: exits, rings the bell, draws everything again, passes a new search on,
+    /// suspends.
     func act() {
         let outputs = app.outputs
         if let status = outputs.exitStatus { TerminalSession.quit(status: status) }
@@ -65,6 +66,10 @@ extension TerminalApp {
         if outputs.newSearches > done.newSearches {
             done.newSearches = outputs.newSearches
             navigator.top?.newSearchRequested()
+        }
+        if outputs.suspensions > done.suspensions {
+            done.suspensions = outputs.suspensions
+            suspend()
         }
     }
 }

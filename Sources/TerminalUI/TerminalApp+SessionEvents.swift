@@ -3,8 +3,15 @@ import Glibc
 
 /// What the terminal session asks of the app: Ctrl-Z and `fg`, a new size, and the way out.
 extension TerminalApp {
-    /// Ctrl-Z: what is on its way goes out, and the terminal session is suspended (``TerminalSession/suspend()``); on
-    /// `fg`, ``continued()`` draws everything again.
+    /// Ctrl-Z (SIGTSTP): the app's view model decides, knowing whether a shell can resume the app, and what it
+    /// decided (``suspend()`` or the bell) is done at once.
+    func suspendKeyPressed() {
+        app.inputs.suspendKeyPressed(resumable: TerminalSession.resumable)
+        act()
+    }
+
+    /// What is on its way goes out, and the terminal session is suspended (``TerminalSession/suspend()``); on `fg`,
+    /// ``continued()`` draws everything again.
     func suspend() {
         output.finish()
         TerminalSession.suspend()

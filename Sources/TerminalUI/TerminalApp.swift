@@ -15,8 +15,8 @@ import ViewModels
 public final class TerminalApp {
     let navigator: ScreenNavigator
     let app: any AppViewModelType
-    /// The bells rung, redraws made and new searches passed on so far (``AppViewModelOutputs``' counts).
-    var done = (bells: 0, redraws: 0, newSearches: 0)
+    /// The bells rung, redraws made, new searches passed on and suspensions so far (``AppViewModelOutputs``' counts).
+    var done = (bells: 0, redraws: 0, newSearches: 0, suspensions: 0)
     /// What ncurses cannot send (truecolor over a 256-colour terminfo, OSC 52), written after each frame.
     let output = TerminalOutput()
     var canvas: Canvas!
@@ -113,7 +113,7 @@ public final class TerminalApp {
         TerminalSession.take(mouse: mouse) { number in
             switch number {
             case SIGWINCH: self.resized()
-            case SIGTSTP: self.suspend()
+            case SIGTSTP: self.suspendKeyPressed()
             case SIGCONT: self.continued()
             default: TerminalSession.quit(status: 128 + number)
             }

@@ -1023,6 +1023,22 @@ struct TerminalAppTests {
         try await expectSaneTerminal(tmux)
     }
 
+    /// Ctrl-Z where no shell can resume the app (the terminal runs it itself; here it takes the shell's place): the
+    /// bell, and the app goes on as it was, where a stop would be for good.
+    @Test func ctrlZWithNoShellToComeBackToRingsAndGoesOn() async throws {
+        let marked = try MarkedCatalog()
+        let tmux = try await startSearching(
+            "horses", showing: "1 of 40", commandLine: "FLICKR_API_KEY= exec \(flickterm) --catalog '\(marked.link.path)'"
+        )
+        try await tmux.setOption("monitor-bell", "on")
+        try await tmux.press("C-z")
+        try await waitUntil("the bell") { try await tmux.display("#{window_bell_flag}") == "1" }
+        #expect(try await tmux.display("#{alternate_on}") == "1", "the screen not left")
+        try await tmux.press("j")
+        try await tmux.waitFor("2 of 40")
+        #expect(try MarkedCatalog.state(of: try await marked.pid()) != "T")
+    }
+
     /// A stop the app did not ask for (SIGSTOP from elsewhere leaves the terminal in the shell's modes): after `fg`,
     /// keys move the selection again rather than being echoed and held to the line.
     @Test func worksAgainAfterAStopFromElsewhere() async throws {

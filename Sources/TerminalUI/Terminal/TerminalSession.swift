@@ -96,6 +96,11 @@ enum TerminalSession {
         def_shell_mode()
     }
 
+    /// Whether a shell can bring the app back after a stop: its process group is a job of a shell with job control,
+    /// not the session's own — as where a terminal or a multiplexer's pane runs the app itself (`kitty flickterm`,
+    /// `tmux new flickterm`), and nothing would ever resume it.
+    static var resumable: Bool { getsid(0) != getpgrp() }
+
     /// Back from a stop: one that was not the app's Ctrl-Z (a SIGSTOP from elsewhere) left the terminal in the shell's
     /// modes, keys echoed and held to the line, so the screen is left now and the next frame takes it back as after
     /// ``suspend()``.

@@ -16,6 +16,9 @@ public protocol AppViewModelInputs {
     func terminalResized(columns: Int, lines: Int)
     /// The last screen was left (Esc on the first search).
     func lastScreenLeft()
+    /// Ctrl-Z: the app suspends where a shell can resume it (`resumable`); where none can (the terminal runs the app
+    /// itself, with no job-control shell in between), a stop would be for good, and the bell rings instead.
+    func suspendKeyPressed(resumable: Bool)
 }
 
 /// What the terminal session shows and does for the app as a whole.
@@ -34,6 +37,8 @@ public protocol AppViewModelOutputs {
     var newSearches: Int { get }
     /// The status to exit with, once the app is to end.
     var exitStatus: Int32? { get }
+    /// How many times the app was asked to suspend (Ctrl-Z): the session suspends once for each more.
+    var suspensions: Int { get }
 }
 
 /// The app's own view model as the terminal session sees it.
@@ -59,6 +64,7 @@ public final class AppViewModel: AppViewModelInputs, AppViewModelOutputs, AppVie
     public private(set) var redraws = 0
     public private(set) var newSearches = 0
     public private(set) var exitStatus: Int32?
+    public private(set) var suspensions = 0
 
     @ObservationIgnored private let keys: KeyBindings
     /// What the source cannot do, left out of the help.
@@ -98,6 +104,10 @@ public final class AppViewModel: AppViewModelInputs, AppViewModelOutputs, AppVie
     }
 
     public func lastScreenLeft() { exitStatus = 0 }
+
+    public func suspendKeyPressed(resumable: Bool) {
+        if resumable { suspensions += 1 } else { bells += 1 }
+    }
 
     private func globalAction(_ name: KeyName?) -> KeyAction? {
         name.flatMap { keys.action(for: $0, in: .global) }

@@ -23,6 +23,16 @@ struct AppViewModelTests {
         #expect(app.exitStatus == 0)
     }
 
+    @Test func ctrlZSuspendsOnlyWhereAShellCanResume() {
+        let app = AppViewModel(keys: .standard)
+        let suspensions = OutputRecorder { app.suspensions }
+        let bells = OutputRecorder { app.bells }
+        app.suspendKeyPressed(resumable: true)
+        app.suspendKeyPressed(resumable: false)
+        #expect(suspensions.values == [0, 1])
+        #expect(bells.values == [0, 1], "no shell to come back to: the bell, and the app goes on")
+    }
+
     @Test func theHelpShowsTheKeysInForceAndAnyKeyClosesIt() throws {
         let keys = try KeyBindings([.help: [.f1], .quit: [.control("q")]])
         let app = AppViewModel(keys: keys)
