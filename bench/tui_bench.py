@@ -417,7 +417,7 @@ def thumbnails_painted(flickterm, latency_ms=100, runs=5, size=(COLUMNS, ROWS), 
     return (statistics.median(times) if times else float("nan")), shown
 
 
-def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=(9, 20)):
+def pixel_bytes(flickterm, catalog, mode, size=(COLUMNS, ROWS), cell=KEY_CELL):
     """Bytes flickterm writes with `--images mode` in a pty that gives its size in pixels (cells of `cell`): Enter
     on a search until every thumbnail is painted, a one-row scroll of the list (the selection on its last visible
     row, then down), and `f` until the viewer's photo is painted. Sixel as in xterm, which names itself."""
